@@ -1,0 +1,126 @@
+/**
+ * Builds the Fastify app (CONVENTIONS "fastify/demo"): plugins, modules and the job runner, on a
+ * database that is already open and migrated. Tests build it and call `app.inject`; `server.ts`
+ * only listens.
+ * @module
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { createHistoryService } from './modules/history/history.service';
+import { paymentLinkRoutes } from './modules/payment-links/payment-links.routes';
+import { createPaymentLinkService } from './modules/payment-links/payment-links.service';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentService, PAYMENT_RECOVER_JOB } from './modules/payments/payments.service';
+import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createSandboxProvider } from './modules/sandbox/sandbox-provider';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { registerCsrfCheck } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+/** Largest accepted request body, in bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What {@link buildApp} needs; `clock`, `provider` and `logStream` are injectable for tests. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  provider?: PaymentProvider;
+  logStream?: DestinationStream;
+}
+
+/** The built app with the services tests and the server drive directly. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  jobs: JobRunner;
+  auth: AuthService;
+}
+
+function jobPayloadId(payload: Record<string, unknown>): string {
+  const id = payload.paymentId;
+  if (typeof id !== 'string') throw new Error('job payload has no paymentId');
+  return id;
+}
+
+/** Builds the app. Does not listen and does not start the job worker. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.NODE_ENV === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  registerCsrfCheck(app);
+
+  const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+  const provider =
+    deps.provider ??
+    createSandboxProvider({ db, clock, mobileMoneyDelayMs: config.SANDBOX_MOBILE_MONEY_DELAY_MS });
+  const auth = createAuthService({ db, clock, sessionTtlMs: config.SESSION_TTL_MS });
+  const links = createPaymentLinkService({ db, clock });
+  const payments = createPaymentService({
+    db,
+    clock,
+    provider,
+    mobileMoneyTimeoutMs: config.MOBILE_MONEY_TIMEOUT_MS,
+  });
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log: app.log,
+    handlers: {
+      [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
+      [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
+    },
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, {
+    auth,
+    secureCookies,
+    loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(paymentLinkRoutes, { auth, links });
+  await app.register(paymentRoutes, { payments });
+  await app.register(dashboardRoutes, { auth, dashboard: createDashboardService({ db }) });
+  await app.register(analyticsRoutes, { auth, analytics: createAnalyticsService({ db, clock }) });
+  await app.register(historyRoutes, { auth, history: createHistoryService({ db }) });
+  await app.register(sandboxRoutes, { db, clock });
+  await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
+  await registerWebApp(app, config.WEB_DIST_DIR);
+
+  return { app, jobs, auth };
+}

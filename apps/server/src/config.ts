@@ -1,0 +1,60 @@
+/**
+ * The one zod schema of the environment (CONVENTIONS "Layout"): nothing else reads `process.env`.
+ * A bad value stops start-up with a message naming the variable.
+ * @module
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default paths work whatever the working directory. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Environment schema. Durations in milliseconds. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /** PGlite data directory; `memory://` keeps everything in memory. */
+  PGLITE_DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data/pglite')),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app served for every non-API path. */
+  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Cookies get `Secure` when true; defaults to true in production. */
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600 * 1000),
+  /** How long the sandbox takes to confirm a mobile money request-to-pay. */
+  SANDBOX_MOBILE_MONEY_DELAY_MS: z.coerce.number().int().min(0).default(6000),
+  /** After this long without the provider's answer, a mobile money payment fails as timed out. */
+  MOBILE_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** How often the job worker looks for due jobs; 0 disables the worker (tests drive it by hand). */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+/** Validated configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Parses `env` into a {@link Config}. Throws an `Error` whose message lists each bad variable
+ * and why, so `server.ts` can print it and exit.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,80 @@
+/**
+ * The database client (DESIGN.md §1): embedded PGlite by default, PostgreSQL through `pg` when
+ * `DATABASE_URL` is set. Both expose the same Drizzle API, so repos and tests run on either.
+ * @module
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+/** The Drizzle database type every repo and service takes; a transaction is assignable to it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`; this is the one place that
+ * relies on it. Use for SQL that must be exact (locking, ledger checks).
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An open database with its lifecycle. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Folder of the committed SQL migrations. */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// node-postgres returns int8 as strings; ledger sums and counts are safe integers (< 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * Opens PostgreSQL at `databaseUrl` when given, else PGlite at `pgliteDataDir`
+ * (`memory://` for an in-memory database). Creates the data directory when missing.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.pgliteDataDir;
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * All tables, for Drizzle's relational typing and drizzle-kit.
+ * @module
+ */
+export * from './schema/accounts';
+export * from './schema/payment-links';
+export * from './schema/payments';
+export * from './schema/ledger';
+export * from './schema/jobs';
+export * from './schema/sandbox';

@@ -1,0 +1,55 @@
+/**
+ * Merchants, users and sessions (DESIGN.md §4). Every merchant-owned row elsewhere carries
+ * `merchant_id`.
+ * @module
+ */
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
+
+/** A business receiving payments, with its invoice settings (spec §3). */
+export const merchants = pgTable('merchants', {
+  id: text('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  /** IANA time zone whose day boundaries history filters and charts use. */
+  timeZone: text('time_zone').notNull().default('Africa/Kigali'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** An uploaded logo (PNG or JPEG, ≤ 2 MB, sniffed on upload), one per merchant. */
+export const merchantLogos = pgTable('merchant_logos', {
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** A person who signs in; owns one merchant. Email stored lower-cased. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** A signed-in session; `id` is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

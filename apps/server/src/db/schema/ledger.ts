@@ -1,0 +1,63 @@
+/**
+ * The double-entry ledger (DESIGN.md §2): accounts, append-only transactions and entries. Each
+ * entry's `amount_minor` is signed; a transaction's entries sum to zero per currency (enforced by a
+ * deferred trigger in the migrations) and an account's balance is the sum of its entries.
+ * Merchant wallets hold positive balances; provider clearing accounts go negative as money comes in.
+ * @module
+ */
+import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { merchants } from './accounts';
+
+/** Kinds of ledger account. */
+export const LEDGER_ACCOUNT_TYPES = ['merchant_wallet', 'provider_clearing', 'platform_fees', 'fx'] as const;
+
+/** A ledger account in one currency. `key` is unique, e.g. `merchant_wallet:mer_…:USD`. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    type: text('type', { enum: LEDGER_ACCOUNT_TYPES }).notNull(),
+    merchantId: text('merchant_id').references(() => merchants.id),
+    currency: text('currency').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_key_idx').on(t.key),
+    index('ledger_accounts_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** One money movement. At most one transaction of a type per payment (`payment_id`, `type`). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['payment_capture'] }).notNull(),
+    paymentId: text('payment_id'),
+    description: text('description').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_payment_type_idx').on(t.paymentId, t.type)],
+);
+
+/** A signed amount posted to one account within a transaction. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+  ],
+);

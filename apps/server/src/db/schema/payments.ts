@@ -1,0 +1,69 @@
+/**
+ * Payments (DESIGN.md §3) and idempotency keys. Card data is limited to brand, last 4, expiry and
+ * the provider's token: never a card number or CVV.
+ * @module
+ */
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import type { NextAction, PaymentStatus } from '@malipo/contracts/payments';
+import { merchants } from './accounts';
+
+/** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    sourceType: text('source_type', { enum: ['payment_link'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    description: text('description').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    methodType: text('method_type', { enum: ['card', 'mobile_money'] }).notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    mobileProvider: text('mobile_provider'),
+    mobileCountry: text('mobile_country'),
+    payerPhone: text('payer_phone'),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    nextAction: jsonb('next_action').$type<NextAction>(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    succeededAt: timestamptz('succeeded_at'),
+  },
+  (t) => [
+    index('payments_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('payments_source_idx').on(t.sourceType, t.sourceId),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Idempotency keys with Stripe's semantics (DESIGN.md §3): the first request under a key runs,
+ * its response is stored and replayed; a different request under the same key is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_flight', 'completed'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

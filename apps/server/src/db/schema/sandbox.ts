@@ -1,0 +1,33 @@
+/**
+ * The sandbox provider's own records (DESIGN.md §3). It stands in for an external provider, so it
+ * keeps its state apart from Malipo's tables. Tokens keep brand, last 4 and expiry — never the
+ * card number or CVV — plus the test scenario the number selected.
+ * @module
+ */
+import { bigint, pgTable, text, integer } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+
+/** A tokenized sandbox card. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  scenario: text('scenario', { enum: ['success', 'declined', 'insufficient_funds', 'otp'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** A charge or mobile money request at the sandbox, unique per merchant-side `reference`. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  method: text('method', { enum: ['card', 'mobile_money'] }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_otp', 'pending', 'succeeded', 'failed'] }).notNull(),
+  scenario: text('scenario').notNull(),
+  failureCode: text('failure_code'),
+  decideAt: timestamptz('decide_at'),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -1,0 +1,108 @@
+/**
+ * The job worker (DESIGN.md §1): polls for due jobs and runs the handler of each kind. A handler
+ * returns `done` or `{ retryAt }` (poll again later, not a failure); a thrown error is retried with
+ * exponential backoff (2^attempts s, at most 1 h) until `max_attempts`.
+ * About once an hour it also runs the housekeeping of `maintenance.ts`.
+ * Tests call {@link JobRunner.runDue} directly instead of starting the loop.
+ * @module
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { claimDueJobs, completeJob, rescheduleJob, type Job } from './jobs.repo';
+import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
+
+/** What a handler tells the runner. */
+export type JobResult = 'done' | { retryAt: Date };
+
+/** Handles one kind of job. */
+export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<JobResult>;
+
+/** A started or stoppable worker. */
+export interface JobRunner {
+  /** Runs every job due now; returns how many ran. */
+  runDue(): Promise<number>;
+  start(pollIntervalMs: number): void;
+  /** Stops polling and waits for the batch in progress. */
+  stop(): Promise<void>;
+  /** Time of the last completed poll, for health checks. */
+  lastPollAt(): Date | null;
+}
+
+const STALE_AFTER_MS = 5 * 60 * 1000;
+
+/** Creates a runner for `handlers` (keyed by job kind). */
+export function createJobRunner(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+}): JobRunner {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let lastPoll: Date | null = null;
+  let lastMaintenance = 0;
+
+  const runOne = async (job: Job) => {
+    const handler = deps.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const result = await handler(job.payload, job);
+      if (result === 'done') await completeJob(deps.db, job.id);
+      else await rescheduleJob(deps.db, job, { runAt: result.retryAt, countsAsFailure: false });
+    } catch (err) {
+      const delayMs = Math.min(2 ** job.attempts * 1000, 3600_000);
+      deps.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+      await rescheduleJob(deps.db, job, {
+        runAt: new Date(deps.clock.now().getTime() + delayMs),
+        error: err instanceof Error ? err.message : String(err),
+        countsAsFailure: true,
+      });
+    }
+  };
+
+  const runDue = async (): Promise<number> => {
+    let count = 0;
+    for (;;) {
+      const batch = await claimDueJobs(deps.db, {
+        now: deps.clock.now(),
+        limit: 10,
+        staleAfterMs: STALE_AFTER_MS,
+      });
+      for (const job of batch) await runOne(job);
+      count += batch.length;
+      if (batch.length < 10) break;
+    }
+    lastPoll = deps.clock.now();
+    if (lastPoll.getTime() - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
+      await purgeExpired(deps.db, lastPoll);
+      lastMaintenance = lastPoll.getTime();
+    }
+    return count;
+  };
+
+  const tick = async () => {
+    running = runDue().catch((err: unknown) => {
+      deps.log.error({ err }, 'job poll failed');
+      return 0;
+    });
+    await running;
+    running = null;
+  };
+
+  return {
+    runDue,
+    start(pollIntervalMs) {
+      const loop = () => {
+        timer = setTimeout(() => void tick().then(() => timer && loop()), pollIntervalMs);
+      };
+      loop();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+    lastPollAt: () => lastPoll,
+  };
+}

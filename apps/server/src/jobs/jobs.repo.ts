@@ -1,0 +1,77 @@
+/**
+ * Writing and claiming jobs (DESIGN.md §1 transactional outbox). `enqueueJob` is called inside
+ * the transaction of the change that causes the work; `claimDueJobs` takes due jobs with
+ * `FOR UPDATE SKIP LOCKED`, so several workers never run the same job at once.
+ * @module
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { newId } from '../lib/ids';
+
+/** A claimed job. */
+export type Job = typeof jobs.$inferSelect;
+
+/** Adds a job of `kind` due at `runAt`. */
+export async function enqueueJob(
+  db: Db,
+  input: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date; maxAttempts?: number },
+): Promise<string> {
+  const id = newId('job');
+  await db.insert(jobs).values({
+    id,
+    kind: input.kind,
+    payload: input.payload,
+    status: 'pending',
+    runAt: input.runAt,
+    maxAttempts: input.maxAttempts ?? 10,
+    createdAt: input.now,
+  });
+  return id;
+}
+
+/**
+ * Claims up to `limit` jobs due at `now` (and re-claims ones left `running` longer than
+ * `staleAfterMs`, e.g. by a worker that died). Marks them running and counts the attempt.
+ */
+export async function claimDueJobs(
+  db: Db,
+  input: { now: Date; limit: number; staleAfterMs: number },
+): Promise<Job[]> {
+  const stale = new Date(input.now.getTime() - input.staleAfterMs);
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`
+    UPDATE jobs SET status = 'running', locked_at = ${input.now}, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE (status = 'pending' AND run_at <= ${input.now}) OR (status = 'running' AND locked_at < ${stale})
+      ORDER BY run_at
+      LIMIT ${input.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`,
+  );
+  const ids = claimed.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
+}
+
+/** Marks a job done. */
+export async function completeJob(db: Db, id: string): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE id = ${id}`);
+}
+
+/** Puts a job back to run again at `runAt`, keeping `error` when it failed. Fails it after its last attempt. */
+export async function rescheduleJob(
+  db: Db,
+  job: Job,
+  input: { runAt: Date; error?: string; countsAsFailure: boolean },
+) {
+  const exhausted = input.countsAsFailure && job.attempts >= job.maxAttempts;
+  const attempts = input.countsAsFailure ? job.attempts : job.attempts - 1;
+  await db.execute(sql`
+    UPDATE jobs SET status = ${exhausted ? 'failed' : 'pending'}, run_at = ${input.runAt}, locked_at = NULL,
+      attempts = ${attempts}, last_error = ${input.error ?? null}
+    WHERE id = ${job.id}`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The one application error (CONVENTIONS "Errors"): a closed set of snake_case codes, each mapped
+ * to an HTTP status; the error handler renders `{ error: { code, message, fields? } }`.
+ * @module
+ */
+import type { ErrorCode } from '@malipo/contracts/errors';
+
+/** HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_credentials: 401,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  link_unavailable: 409,
+  idempotency_key_missing: 400,
+  idempotency_key_in_use: 409,
+  idempotency_key_reused: 422,
+  invalid_state: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** An expected failure with a code from {@link ERROR_STATUS}, a safe message and optional field messages. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** HTTP status for this error's code. */
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Identifiers: prefixed, time-sortable ids for records (`pay_01J…`, CONVENTIONS "Code") and short
+ * random ids for public link URLs.
+ * @module
+ */
+import { customAlphabet } from 'nanoid';
+import { ulid } from 'ulidx';
+
+/** Prefixes in use, one per record type. */
+export type IdPrefix = 'usr' | 'mer' | 'pay' | 'ltx' | 'lacc' | 'job' | 'sbx_ch' | 'tok';
+
+/** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${ulid()}`;
+}
+
+const shortId = customAlphabet('0123456789abcdefghijkmnopqrstuvwxyz', 10);
+
+/** A short, unguessable public id for link URLs (`/pay/{id}`): 10 chars of a 35-letter alphabet. */
+export function newPublicLinkId(): string {
+  return shortId();
+}

@@ -1,0 +1,35 @@
+/**
+ * Logger options (pino). Card fields, passwords, tokens, cookies and authorization headers are
+ * redacted wherever they appear, so no card number, CVV or secret reaches the logs (DESIGN.md §3).
+ * @module
+ */
+import type { DestinationStream, LoggerOptions } from 'pino';
+
+/** Paths pino replaces with `[redacted]`. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.number',
+  '*.cardNumber',
+  '*.cvc',
+  '*.cvv',
+  '*.cardCvv',
+  '*.token',
+  '*.*.password',
+  '*.*.number',
+  '*.*.cvc',
+];
+
+/** Fastify `logger` option for `level`, optionally writing to `stream` (tests capture logs). */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}

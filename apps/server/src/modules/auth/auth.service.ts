@@ -1,0 +1,159 @@
+/**
+ * Accounts and sessions (DESIGN.md §4): sign-up creates a merchant and its owner, passwords are
+ * hashed with argon2id, sessions are random 256-bit tokens of which only the SHA-256 is stored.
+ * @module
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  findMerchant,
+  findSessionUser,
+  findUserByEmail,
+  findUserById,
+  insertMerchantWithUser,
+  insertSession,
+  updateUser,
+} from './auth.repo';
+
+/** `algorithm: 2` is Argon2id in @node-rs/argon2's const enum (not importable under verbatimModuleSyntax). */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Hashes a password with argon2id (OWASP's recommended parameters). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** SHA-256 of a session token: what the sessions table stores. */
+export function sessionIdFromToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Verified against when the email is unknown, so both paths take as long.
+const dummyHash = hashPassword('malipo-timing-equaliser');
+
+/** Creates the auth service. `sessionTtlMs` is a session's lifetime in ms. */
+export function createAuthService({
+  db,
+  clock,
+  sessionTtlMs,
+}: {
+  db: Db;
+  clock: Clock;
+  sessionTtlMs: number;
+}) {
+  const startSession = async (userId: string) => {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + sessionTtlMs);
+    await insertSession(db, { id: sessionIdFromToken(token), userId, expiresAt, createdAt: now });
+    return { token, expiresAt };
+  };
+
+  const toUser = (
+    user: { id: string; name: string; email: string; merchantId: string },
+    businessName: string,
+  ): User => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    merchantId: user.merchantId,
+    businessName,
+  });
+
+  /** Creates a merchant and its owner, and signs them in. Throws `email_taken`. */
+  const signUp = async (input: SignUpInput) => {
+    const now = clock.now();
+    const merchantId = newId('mer');
+    const userId = newId('usr');
+    const created = await insertMerchantWithUser(
+      db,
+      {
+        id: merchantId,
+        businessName: input.name,
+        logoUrl: null,
+        primaryColor: DEFAULT_PRIMARY_COLOR,
+        secondaryColor: DEFAULT_SECONDARY_COLOR,
+        createdAt: now,
+      },
+      {
+        id: userId,
+        merchantId,
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        createdAt: now,
+      },
+    );
+    if (!created) {
+      throw new AppError('email_taken', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
+    }
+    const session = await startSession(userId);
+    return {
+      user: toUser({ id: userId, merchantId, name: input.name, email: input.email }, input.name),
+      session,
+    };
+  };
+
+  /** Checks credentials and starts a session. Throws `invalid_credentials` without saying which part was wrong. */
+  const login = async (input: LoginInput) => {
+    const user = await findUserByEmail(db, input.email);
+    const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+    if (!user || !valid) throw new AppError('invalid_credentials', 'Please check your credentials');
+    const merchant = await findMerchant(db, user.merchantId);
+    const session = await startSession(user.id);
+    return { user: toUser(user, merchant?.businessName ?? user.name), session };
+  };
+
+  /** The user of a session token, or null when missing, unknown or expired. */
+  const authenticate = async (token: string | undefined): Promise<User | null> => {
+    if (!token) return null;
+    const row = await findSessionUser(db, sessionIdFromToken(token), clock.now());
+    return row ? toUser(row.user, row.merchant.businessName) : null;
+  };
+
+  /** Ends a session (no error if it does not exist). */
+  const logout = async (token: string | undefined) => {
+    if (token) await deleteSession(db, sessionIdFromToken(token));
+  };
+
+  /** Renames the user; returns the updated user. */
+  const rename = async ({ user, name }: { user: User; name: string }): Promise<User> => {
+    await updateUser(db, user.id, { name });
+    return { ...user, name };
+  };
+
+  /**
+   * Changes the password after checking the current one, and signs out every other session.
+   * Throws `validation_failed` (field `currentPassword`) when the current password is wrong.
+   */
+  const changePassword = async (input: {
+    userId: string;
+    sessionToken: string;
+    currentPassword: string;
+    newPassword: string;
+  }) => {
+    const user = await findUserById(db, input.userId);
+    if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
+      throw new AppError('validation_failed', 'Check your current password', {
+        currentPassword: 'Your current password is not correct',
+      });
+    }
+    await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+    await deleteOtherSessions(db, user.id, sessionIdFromToken(input.sessionToken));
+  };
+
+  return { signUp, login, authenticate, logout, rename, changePassword };
+}
+
+/** The auth service. */
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,28 @@
+/**
+ * Dashboard home figures (spec §2.7; DESIGN.md §6: computed, never hard-coded): available balance
+ * per currency from the ledger, and the newest transactions.
+ * @module
+ */
+import type { Balances, Transaction } from '@malipo/contracts/dashboard';
+import type { Db } from '../../db/client';
+import { merchantBalances } from '../ledger/ledger.service';
+import { toTransaction } from '../payments/payment-view';
+import { recentPayments } from './dashboard.repo';
+
+/** Creates the dashboard service. */
+export function createDashboardService({ db }: { db: Db }) {
+  /** Available balance per currency, in minor units. */
+  const balances = async ({ merchantId }: { merchantId: string }): Promise<Balances> => ({
+    data: await merchantBalances(db, merchantId),
+  });
+
+  /** The `limit` newest transactions, newest first. */
+  const recentTransactions = async ({ merchantId, limit }: { merchantId: string; limit: number }) => ({
+    data: (await recentPayments(db, merchantId, limit)).map(toTransaction) satisfies Transaction[],
+  });
+
+  return { balances, recentTransactions };
+}
+
+/** The dashboard service. */
+export type DashboardService = ReturnType<typeof createDashboardService>;

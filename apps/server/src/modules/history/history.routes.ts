@@ -1,0 +1,52 @@
+/**
+ * `/api/transactions`: history pages, one transaction's detail, and the CSV export (signed in).
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  transactionDetailSchema,
+  transactionFiltersSchema,
+  transactionPageQuerySchema,
+  transactionPageSchema,
+} from '@malipo/contracts/history';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import type { HistoryService } from './history.service';
+
+/** Registers the history routes. */
+export const historyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; history: HistoryService }> = async (
+  app,
+  { auth, history },
+) => {
+  app.addHook('preHandler', requireUser(auth));
+
+  app.get(
+    '/api/transactions',
+    { schema: { querystring: transactionPageQuerySchema, response: { 200: transactionPageSchema } } },
+    async (request) => history.page({ merchantId: currentUser(request).merchantId, query: request.query }),
+  );
+
+  app.get(
+    '/api/transactions/export.csv',
+    { schema: { querystring: transactionFiltersSchema } },
+    async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="malipo-transactions-${stamp}.csv"`)
+        .send(history.exportCsv({ merchantId: currentUser(request).merchantId, filters: request.query }));
+    },
+  );
+
+  app.get(
+    '/api/transactions/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: transactionDetailSchema },
+      },
+    },
+    async (request) => history.detail({ merchantId: currentUser(request).merchantId, id: request.params.id }),
+  );
+};

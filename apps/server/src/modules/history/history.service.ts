@@ -1,0 +1,131 @@
+/**
+ * Transaction history (spec §2.7): filtered pages, the detail view with ledger entries, and the
+ * CSV export of the filtered set, streamed page by page so memory stays flat at any size.
+ * @module
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  TRANSACTION_CSV_COLUMNS,
+  type TransactionDetail,
+  type TransactionFilters,
+  type TransactionPage,
+  type TransactionPageQuery,
+} from '@malipo/contracts/history';
+import { minorToDecimalString } from '@malipo/contracts/money';
+import { maskPhone } from '@malipo/contracts/mobile-money';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findMerchant } from '../auth/auth.repo';
+import { toTransaction } from '../payments/payment-view';
+import { decodeCursor, encodeCursor } from './history-cursor';
+import { findMerchantPayment, historyPage, historyWhere, ledgerEntriesForPayment } from './history.repo';
+
+const EXPORT_BATCH = 500;
+
+const ACCOUNT_LABELS: Record<string, string> = {
+  merchant_wallet: 'Your wallet',
+  provider_clearing: 'Provider clearing',
+  platform_fees: 'Malipo fees',
+  fx: 'Currency exchange',
+};
+
+/** Creates the history service. */
+export function createHistoryService({ db }: { db: Db }) {
+  const timeZoneOf = async (merchantId: string) => (await findMerchant(db, merchantId))?.timeZone ?? 'UTC';
+
+  /** One page of the merchant's transactions matching the filters, newest first. */
+  const page = async ({
+    merchantId,
+    query,
+  }: {
+    merchantId: string;
+    query: TransactionPageQuery;
+  }): Promise<TransactionPage> => {
+    const { cursor, limit, ...filters } = query;
+    const where = historyWhere(merchantId, await timeZoneOf(merchantId), filters);
+    const rows = await historyPage(db, where, cursor ? decodeCursor(cursor) : null, limit + 1);
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    return {
+      data: pageRows.map(toTransaction),
+      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+  };
+
+  /** A transaction with payer, source and ledger entries. Throws `not_found` for another merchant's id. */
+  const detail = async ({
+    merchantId,
+    id,
+  }: {
+    merchantId: string;
+    id: string;
+  }): Promise<TransactionDetail> => {
+    const row = await findMerchantPayment(db, merchantId, id);
+    if (!row) throw new AppError('not_found', 'Transaction not found');
+    const entries = await ledgerEntriesForPayment(db, row.id);
+    return {
+      ...toTransaction(row),
+      payer: {
+        name: row.payerName,
+        email: row.payerEmail,
+        phoneMasked: row.payerPhone ? maskPhone(row.payerPhone) : null,
+      },
+      source: { type: row.sourceType, id: row.sourceId, name: row.description },
+      failure: row.failureCode ? { code: row.failureCode, message: row.failureMessage ?? '' } : null,
+      succeededAt: row.succeededAt?.toISOString() ?? null,
+      ledgerEntries: entries.map((entry) => ({
+        transactionId: entry.transaction_id,
+        account: `${ACCOUNT_LABELS[entry.account_type] ?? entry.account_type} (${entry.currency})`,
+        amountMinor: Number(entry.amount_minor),
+        currency: entry.currency,
+        createdAt: new Date(entry.created_at).toISOString(),
+      })),
+    };
+  };
+
+  /** The filtered set as CSV (header row first), produced in batches as the client reads. */
+  const exportCsv = ({
+    merchantId,
+    filters,
+  }: {
+    merchantId: string;
+    filters: TransactionFilters;
+  }): Readable => {
+    async function* rows() {
+      const where = historyWhere(merchantId, await timeZoneOf(merchantId), filters);
+      let cursor = null;
+      for (;;) {
+        const batch = await historyPage(db, where, cursor, EXPORT_BATCH);
+        for (const row of batch) {
+          const tx = toTransaction(row);
+          const method =
+            tx.paymentMethod.type === 'card'
+              ? `${tx.paymentMethod.brand} ${tx.paymentMethod.last4}`
+              : `${tx.paymentMethod.provider} ${tx.paymentMethod.phoneMasked}`;
+          yield [
+            tx.id,
+            tx.createdAt,
+            tx.type,
+            tx.status,
+            tx.description,
+            tx.counterparty,
+            method,
+            tx.currency,
+            minorToDecimalString(tx.amountMinor, tx.currency),
+            tx.amountMinor,
+          ];
+        }
+        const last = batch.at(-1);
+        if (batch.length < EXPORT_BATCH || !last) return;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
+    }
+    return Readable.from(rows()).pipe(stringify({ header: true, columns: [...TRANSACTION_CSV_COLUMNS] }));
+  };
+
+  return { page, detail, exportCsv };
+}
+
+/** The history service. */
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,148 @@
+/**
+ * The double-entry ledger (DESIGN.md §2) — our own code, tested hardest. Every money movement is
+ * one call to {@link postLedgerTransaction}, made inside the database transaction that writes the
+ * business record causing it. Entries are signed integers in minor units that sum to zero per
+ * currency; the database re-checks this at commit and refuses updates and deletes.
+ * @module
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type LEDGER_ACCOUNT_TYPES,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+
+/** A ledger account type. */
+export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
+
+/** Which account an entry posts to: a merchant's wallet, or a system account per currency. */
+export type LedgerAccountRef =
+  | { type: 'merchant_wallet'; merchantId: string; currency: string }
+  | { type: 'provider_clearing'; provider: string; currency: string }
+  | { type: 'platform_fees' | 'fx'; currency: string };
+
+/** One entry to post: a signed amount in minor units of `account.currency`. */
+export interface LedgerEntryInput {
+  account: LedgerAccountRef;
+  amountMinor: number;
+}
+
+/** The unique key naming an account, e.g. `merchant_wallet:mer_…:USD`. */
+export function ledgerAccountKey(ref: LedgerAccountRef): string {
+  switch (ref.type) {
+    case 'merchant_wallet':
+      return `merchant_wallet:${ref.merchantId}:${ref.currency}`;
+    case 'provider_clearing':
+      return `provider_clearing:${ref.provider}:${ref.currency}`;
+    case 'platform_fees':
+    case 'fx':
+      return `${ref.type}:${ref.currency}`;
+  }
+}
+
+/** Returns the id of the account `ref` names, creating it on first use (no lock on system accounts). */
+export async function ensureLedgerAccount(db: Db, ref: LedgerAccountRef, createdAt: Date): Promise<string> {
+  const key = ledgerAccountKey(ref);
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      id: newId('lacc'),
+      key,
+      type: ref.type,
+      merchantId: ref.type === 'merchant_wallet' ? ref.merchantId : null,
+      currency: ref.currency,
+      createdAt,
+    })
+    .onConflictDoNothing({ target: ledgerAccounts.key });
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, key));
+  if (!row) throw new Error(`ledger account ${key} missing after insert`);
+  return row.id;
+}
+
+/**
+ * Checks that `entries` form a valid double-entry transaction: at least two, each a non-zero safe
+ * integer, summing to zero per currency. Throws `Error` (a programming error, not user input).
+ */
+export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
+  if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
+  const sums = new Map<string, number>();
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor === 0) {
+      throw new Error(
+        `ledger entry amount must be a non-zero integer in minor units, got ${entry.amountMinor}`,
+      );
+    }
+    const currency = entry.account.currency;
+    sums.set(currency, (sums.get(currency) ?? 0) + entry.amountMinor);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new Error(`ledger transaction does not balance in ${currency}: ${sum}`);
+  }
+}
+
+/**
+ * Posts one balanced ledger transaction. Call inside the database transaction of the record that
+ * caused it. Returns the transaction id. Throws `conflict` if a transaction of this `type` was
+ * already posted for `paymentId` (a payment is never captured twice).
+ */
+export async function postLedgerTransaction(
+  db: Db,
+  input: {
+    type: 'payment_capture';
+    paymentId: string | null;
+    description: string;
+    createdAt: Date;
+    entries: readonly LedgerEntryInput[];
+  },
+): Promise<string> {
+  assertBalanced(input.entries);
+  const id = newId('ltx');
+  const inserted = await db
+    .insert(ledgerTransactions)
+    .values({
+      id,
+      type: input.type,
+      paymentId: input.paymentId,
+      description: input.description,
+      createdAt: input.createdAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (inserted.length === 0) throw new AppError('conflict', 'This movement was already recorded');
+  const rows = [];
+  for (const entry of input.entries) {
+    const accountId = await ensureLedgerAccount(db, entry.account, input.createdAt);
+    rows.push({
+      transactionId: id,
+      accountId,
+      amountMinor: entry.amountMinor,
+      currency: entry.account.currency,
+    });
+  }
+  await db.insert(ledgerEntries).values(rows);
+  return id;
+}
+
+/** Available balance per currency of a merchant's wallets, in minor units, derived from entries. */
+export async function merchantBalances(
+  db: Db,
+  merchantId: string,
+): Promise<{ currency: string; availableMinor: number }[]> {
+  return db
+    .select({
+      currency: ledgerAccounts.currency,
+      availableMinor: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.type, 'merchant_wallet')))
+    .groupBy(ledgerAccounts.currency)
+    .orderBy(ledgerAccounts.currency);
+}

@@ -1,0 +1,85 @@
+/**
+ * Payment link queries, always scoped by merchant (CONVENTIONS "data access"), plus the public
+ * lookup a payer page makes.
+ * @module
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants, paymentLinks, payments } from '../../db/schema';
+
+/** A payment link row. */
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+
+// Correlated on the outer "payment_links" row; written out because Drizzle leaves columns unqualified.
+const succeededPayments = sql`from ${payments} p where p.source_type = 'payment_link'
+  and p.source_id = "payment_links"."id" and p.status = 'succeeded'`;
+const stats = {
+  paymentsCount: sql<number>`(select count(*) ${succeededPayments})`.mapWith(Number),
+  totalAmountMinor: sql<number>`(select coalesce(sum(p.amount_minor), 0) ${succeededPayments})`.mapWith(
+    Number,
+  ),
+};
+
+/** Inserts a link. */
+export async function insertPaymentLink(db: Db, row: typeof paymentLinks.$inferInsert): Promise<void> {
+  await db.insert(paymentLinks).values(row);
+}
+
+/** A merchant's links (not deleted), newest first, with succeeded payment count and total. */
+export async function listPaymentLinks(db: Db, merchantId: string) {
+  return db
+    .select({ link: paymentLinks, ...stats })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.merchantId, merchantId), isNull(paymentLinks.deletedAt)))
+    .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id));
+}
+
+/** One of a merchant's links with stats, or undefined. */
+export async function findPaymentLink(db: Db, merchantId: string, id: string) {
+  const [row] = await db
+    .select({ link: paymentLinks, ...stats })
+    .from(paymentLinks)
+    .where(
+      and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)),
+    );
+  return row;
+}
+
+/** Sets a merchant's link status; returns whether a row changed. */
+export async function updatePaymentLinkStatus(
+  db: Db,
+  merchantId: string,
+  id: string,
+  status: 'active' | 'paused',
+) {
+  const rows = await db
+    .update(paymentLinks)
+    .set({ status })
+    .where(
+      and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)),
+    )
+    .returning({ id: paymentLinks.id });
+  return rows.length > 0;
+}
+
+/** Soft-deletes a merchant's link; returns whether a row changed. */
+export async function deletePaymentLink(db: Db, merchantId: string, id: string, now: Date) {
+  const rows = await db
+    .update(paymentLinks)
+    .set({ deletedAt: now })
+    .where(
+      and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)),
+    )
+    .returning({ id: paymentLinks.id });
+  return rows.length > 0;
+}
+
+/** A link with its merchant's branding, by public id (any merchant), or undefined. Deleted links are not found. */
+export async function findPublicPaymentLink(db: Db, id: string) {
+  const [row] = await db
+    .select({ link: paymentLinks, merchant: merchants })
+    .from(paymentLinks)
+    .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .where(and(eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)));
+  return row;
+}

@@ -1,0 +1,113 @@
+/**
+ * Records a provider's answer on a payment — the second phase of a payment (DESIGN.md §3 "atomic
+ * phases"): in one database transaction it locks the payment, moves it through the state machine,
+ * posts the ledger transaction when it succeeded, and stores the idempotent response of the request
+ * that started it. Applying the same answer twice changes nothing.
+ * @module
+ */
+import { maskPhone } from '@malipo/contracts/mobile-money';
+import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { enqueueJob } from '../../jobs/jobs.repo';
+import { completeIdempotencyKey } from '../idempotency/idempotency';
+import { postLedgerTransaction } from '../ledger/ledger.service';
+import { allowedTransitions } from './payment-state';
+import { lockPayment, updatePayment } from './payments.repo';
+import { toPublicPayment, type PaymentRow } from './payment-view';
+import type { ProviderOutcome } from './provider';
+
+/** Job kind that polls the provider for a payment awaiting the payer's approval. */
+export const PAYMENT_SYNC_JOB = 'payment.sync';
+/** How often a pending mobile money payment is checked with the provider. */
+export const PAYMENT_SYNC_INTERVAL_MS = 1000;
+
+/** An outcome Malipo decides itself (e.g. a time-out), in the provider's shape. */
+export type PaymentOutcome = ProviderOutcome;
+
+function nextState(
+  row: PaymentRow,
+  outcome: PaymentOutcome,
+): Partial<PaymentRow> & { status: PaymentStatus } {
+  switch (outcome.status) {
+    case 'succeeded':
+      return { status: 'succeeded', nextAction: null };
+    case 'failed':
+      return {
+        status: 'failed',
+        nextAction: null,
+        failureCode: outcome.code,
+        failureMessage: outcome.message,
+      };
+    case 'requires_otp':
+      return { status: 'requires_action', nextAction: { type: 'otp' } };
+    case 'pending':
+      return {
+        status: 'requires_action',
+        nextAction: { type: 'mobile_money_approval', phoneMasked: maskPhone(row.payerPhone ?? '') },
+      };
+  }
+}
+
+/**
+ * Applies `outcome` to payment `paymentId` and returns the payer's view. Posts one balanced ledger
+ * transaction (provider clearing → merchant wallet, minor units) when the payment succeeds.
+ */
+export async function applyPaymentOutcome(
+  db: Db,
+  clock: Clock,
+  paymentId: string,
+  outcome: PaymentOutcome,
+): Promise<PublicPayment> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId);
+    if (!row) throw new Error(`payment ${paymentId} not found`);
+    const next = nextState(row, outcome);
+    if (next.status === row.status || !allowedTransitions(row.status).includes(next.status)) {
+      return toPublicPayment(row);
+    }
+    const now = clock.now();
+    const updated = await updatePayment(tx, paymentId, {
+      ...next,
+      providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
+      updatedAt: now,
+      succeededAt: next.status === 'succeeded' ? now : null,
+    });
+
+    if (updated.status === 'succeeded') {
+      await postLedgerTransaction(tx, {
+        type: 'payment_capture',
+        paymentId: updated.id,
+        description: `Payment ${updated.id}: ${updated.description}`,
+        createdAt: now,
+        entries: [
+          {
+            account: { type: 'provider_clearing', provider: updated.provider, currency: updated.currency },
+            amountMinor: -updated.amountMinor,
+          },
+          {
+            account: { type: 'merchant_wallet', merchantId: updated.merchantId, currency: updated.currency },
+            amountMinor: updated.amountMinor,
+          },
+        ],
+      });
+    }
+    if (outcome.status === 'pending' && row.status === 'processing') {
+      await enqueueJob(tx, {
+        kind: PAYMENT_SYNC_JOB,
+        payload: { paymentId },
+        runAt: new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS),
+        now,
+      });
+    }
+    const view = toPublicPayment(updated);
+    if (row.status === 'processing' && updated.idempotencyScope && updated.idempotencyKey) {
+      await completeIdempotencyKey(tx, {
+        scope: updated.idempotencyScope,
+        key: updated.idempotencyKey,
+        response: { statusCode: 201, body: view },
+      });
+    }
+    return view;
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Maps a payment row to what payers and the dashboard see (card brand and last 4, or a masked phone).
+ * @module
+ */
+import { maskPhone } from '@malipo/contracts/mobile-money';
+import type { Transaction } from '@malipo/contracts/dashboard';
+import type { PaymentMethodSummary, PublicPayment } from '@malipo/contracts/payments';
+import type { payments } from '../../db/schema';
+
+/** A payment row. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment method summary of a row. */
+export function paymentMethodSummary(row: PaymentRow): PaymentMethodSummary {
+  if (row.methodType === 'card') {
+    return { type: 'card', brand: row.cardBrand ?? 'card', last4: row.cardLast4 ?? '' };
+  }
+  return {
+    type: 'mobile_money',
+    provider: row.mobileProvider ?? '',
+    phoneMasked: maskPhone(row.payerPhone ?? ''),
+  };
+}
+
+/** The payer's view of a payment. */
+export function toPublicPayment(row: PaymentRow): PublicPayment {
+  return {
+    id: row.id,
+    status: row.status,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    paymentMethod: paymentMethodSummary(row),
+    nextAction: row.status === 'requires_action' ? row.nextAction : null,
+    failure:
+      row.status === 'failed' && row.failureCode
+        ? { code: row.failureCode, message: row.failureMessage ?? 'The payment failed.' }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A payment as a row of the merchant's transaction history (incoming: positive amount). */
+export function toTransaction(row: PaymentRow): Transaction {
+  return {
+    id: row.id,
+    type: 'payment',
+    description: row.description,
+    counterparty: row.payerName,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    status: row.status,
+    paymentMethod: paymentMethodSummary(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Payment queries. `lockPayment` is for use inside a transaction: it holds the row until commit so
+ * two outcomes for one payment are applied one after the other.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { PaymentRow } from './payment-view';
+
+/** Inserts a payment and returns the stored row. */
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('payment insert returned nothing');
+  return inserted;
+}
+
+/** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Reads and locks a payment (`SELECT … FOR UPDATE`) inside the caller's transaction. */
+export async function lockPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Updates a payment's columns and returns the new row. */
+export async function updatePayment(db: Db, id: string, values: Partial<PaymentRow>): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}

@@ -1,0 +1,249 @@
+/**
+ * Paying a payment link (DESIGN.md §3) in atomic phases:
+ * 1. claim the idempotency key; in one transaction check the link and record the payment as
+ *    `processing` with a recovery job; commit;
+ * 2. call the provider (no transaction open);
+ * 3. record the answer ({@link applyPaymentOutcome}): state, ledger, stored response.
+ * A crash between 1 and 3 is completed by the `payment.recover` job from the provider's status.
+ * The service never sees a card number: only the provider's token.
+ * @module
+ */
+import { normalizePhone } from '@malipo/contracts/mobile-money';
+import type { CreateLinkPaymentInput, PublicPayment } from '@malipo/contracts/payments';
+import type { Db } from '../../db/client';
+import type { payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { enqueueJob } from '../../jobs/jobs.repo';
+import type { JobResult } from '../../jobs/job-runner';
+import { claimIdempotencyKey, releaseIdempotencyKey, type StoredResponse } from '../idempotency/idempotency';
+import { findPublicPaymentLink } from '../payment-links/payment-links.repo';
+import { effectiveLinkStatus } from '../payment-links/payment-links.service';
+import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
+import { findPayment, insertPayment } from './payments.repo';
+import { toPublicPayment } from './payment-view';
+import type { PaymentProvider, ProviderOutcome, TokenCard } from './provider';
+
+/** Job kind that completes a payment left in `processing` (crash between phases). */
+export const PAYMENT_RECOVER_JOB = 'payment.recover';
+/** How long after creation a payment still `processing` is recovered. */
+export const PAYMENT_RECOVER_AFTER_MS = 60_000;
+
+const TIMEOUT_FAILURE = {
+  code: 'mobile_money_timeout',
+  message: 'The payment request timed out before it was approved.',
+};
+const LOST_FAILURE = {
+  code: 'provider_unavailable',
+  message: 'The payment could not be completed. You have not been charged.',
+};
+
+type MethodColumns = Pick<
+  typeof payments.$inferInsert,
+  'methodType' | 'cardToken' | 'cardBrand' | 'cardLast4' | 'mobileProvider' | 'mobileCountry' | 'payerPhone'
+>;
+
+/** Creates the payment service. */
+export function createPaymentService(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  mobileMoneyTimeoutMs: number;
+}) {
+  const { db, clock, provider } = deps;
+
+  /** Checks the payment method with the provider and returns the columns to store. Throws `validation_failed`. */
+  const resolveMethod = async (method: CreateLinkPaymentInput['paymentMethod']): Promise<MethodColumns> => {
+    if (method.type === 'card') {
+      const card: TokenCard | null = await provider.describeCardToken(method.token);
+      if (!card) {
+        throw new AppError('validation_failed', 'Check the card details', {
+          'paymentMethod.token': 'The card could not be verified. Enter it again.',
+        });
+      }
+      return { methodType: 'card', cardToken: method.token, cardBrand: card.brand, cardLast4: card.last4 };
+    }
+    const phone = normalizePhone(method.phone, method.country);
+    if (!phone.ok)
+      throw new AppError('validation_failed', phone.message, { 'paymentMethod.phone': phone.message });
+    return {
+      methodType: 'mobile_money',
+      mobileProvider: method.provider,
+      mobileCountry: method.country,
+      payerPhone: phone.e164,
+    };
+  };
+
+  /** Phase 1: the payment row and its recovery job, in one transaction. */
+  const recordAttempt = async (input: {
+    linkId: string;
+    scope: string;
+    idempotencyKey: string;
+    payer: CreateLinkPaymentInput['payer'];
+    method: MethodColumns;
+  }) =>
+    db.transaction(async (tx) => {
+      const found = await findPublicPaymentLink(tx, input.linkId);
+      if (!found) throw new AppError('not_found', 'Payment link not found');
+      const status = effectiveLinkStatus(found.link, clock.now());
+      if (status !== 'active') {
+        throw new AppError(
+          'link_unavailable',
+          status === 'expired'
+            ? 'This payment link has expired and is no longer active.'
+            : 'This payment link is paused.',
+        );
+      }
+      const now = clock.now();
+      const row = await insertPayment(tx, {
+        id: newId('pay'),
+        merchantId: found.link.merchantId,
+        sourceType: 'payment_link',
+        sourceId: found.link.id,
+        description: found.link.productName,
+        amountMinor: found.link.amountMinor,
+        currency: found.link.currency,
+        status: 'processing',
+        provider: provider.name,
+        payerName: input.payer.name,
+        payerEmail: input.payer.email,
+        idempotencyScope: input.scope,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+        ...input.method,
+      });
+      await enqueueJob(tx, {
+        kind: PAYMENT_RECOVER_JOB,
+        payload: { paymentId: row.id },
+        runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
+        now,
+      });
+      return row;
+    });
+
+  /**
+   * Pays link `linkId` under `idempotencyKey`. Returns the HTTP response to send (201 + payment),
+   * replaying the first response for a repeated key. Throws `not_found`, `link_unavailable`,
+   * `validation_failed`, `idempotency_key_in_use` (409) or `idempotency_key_reused` (422).
+   */
+  const payLink = async (input: {
+    linkId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: CreateLinkPaymentInput;
+  }): Promise<StoredResponse> => {
+    const scope = `payment_link:${input.linkId}`;
+    const claim = await claimIdempotencyKey(db, clock, {
+      scope,
+      key: input.idempotencyKey,
+      fingerprint: input.fingerprint,
+    });
+    if (!claim.claimed) return claim.response;
+
+    let row;
+    try {
+      const method = await resolveMethod(input.body.paymentMethod);
+      row = await recordAttempt({ ...input, scope, payer: input.body.payer, method });
+    } catch (err) {
+      await releaseIdempotencyKey(db, { scope, key: input.idempotencyKey });
+      throw err;
+    }
+
+    let outcome: ProviderOutcome | null = null;
+    try {
+      outcome =
+        row.methodType === 'card'
+          ? await provider.chargeCard({
+              reference: row.id,
+              token: row.cardToken ?? '',
+              amountMinor: row.amountMinor,
+              currency: row.currency,
+            })
+          : await provider.requestMobileMoney({
+              reference: row.id,
+              phone: row.payerPhone ?? '',
+              network: row.mobileProvider ?? '',
+              amountMinor: row.amountMinor,
+              currency: row.currency,
+            });
+    } catch {
+      // The provider's answer is unknown; the recovery job will ask it and finish the payment.
+      return { statusCode: 201, body: toPublicPayment(row) };
+    }
+    return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
+  };
+
+  const load = async (id: string) => {
+    const row = await findPayment(db, id);
+    if (!row) throw new AppError('not_found', 'Payment not found');
+    return row;
+  };
+
+  /** The payer's view of payment `id`. Throws `not_found`. */
+  const getPublic = async (id: string): Promise<PublicPayment> => toPublicPayment(await load(id));
+
+  /**
+   * Submits the OTP of a card payment awaiting one. Throws `invalid_state` when none is awaited,
+   * `validation_failed` when the code is wrong (the payer may try again).
+   */
+  const confirmOtp = async ({
+    paymentId,
+    code,
+  }: {
+    paymentId: string;
+    code: string;
+  }): Promise<PublicPayment> => {
+    const row = await load(paymentId);
+    if (row.status !== 'requires_action' || row.nextAction?.type !== 'otp' || !row.providerPaymentId) {
+      throw new AppError('invalid_state', 'This payment is not waiting for a code');
+    }
+    const outcome = await provider.confirmOtp({ providerPaymentId: row.providerPaymentId, code });
+    if (!outcome)
+      throw new AppError('validation_failed', 'The code is incorrect', {
+        code: 'The code is incorrect. Try again.',
+      });
+    return applyPaymentOutcome(db, clock, paymentId, outcome);
+  };
+
+  /** Job: asks the provider about a payment awaiting the payer's approval; fails it after the time-out. */
+  const syncPayment = async (paymentId: string): Promise<JobResult> => {
+    const row = await load(paymentId);
+    if (row.status !== 'requires_action' || row.nextAction?.type !== 'mobile_money_approval') return 'done';
+    const outcome = await provider.retrieve(row.id);
+    const now = clock.now();
+    if (!outcome || outcome.status === 'pending' || outcome.status === 'requires_otp') {
+      if (now.getTime() - row.createdAt.getTime() < deps.mobileMoneyTimeoutMs) {
+        return { retryAt: new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS) };
+      }
+      await applyPaymentOutcome(db, clock, paymentId, {
+        status: 'failed',
+        providerPaymentId: outcome?.providerPaymentId ?? row.providerPaymentId ?? '',
+        ...TIMEOUT_FAILURE,
+      });
+      return 'done';
+    }
+    await applyPaymentOutcome(db, clock, paymentId, outcome);
+    return 'done';
+  };
+
+  /** Job: completes a payment left in `processing` from the provider's record of it. */
+  const recoverPayment = async (paymentId: string): Promise<JobResult> => {
+    const row = await load(paymentId);
+    if (row.status !== 'processing') return 'done';
+    const outcome = await provider.retrieve(row.id);
+    await applyPaymentOutcome(
+      db,
+      clock,
+      paymentId,
+      outcome ?? { status: 'failed', providerPaymentId: '', ...LOST_FAILURE },
+    );
+    return 'done';
+  };
+
+  return { payLink, getPublic, confirmOtp, syncPayment, recoverPayment };
+}
+
+/** The payment service. */
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,139 @@
+/**
+ * The sandbox provider (DESIGN.md §3): behaves like a real provider with test numbers.
+ * Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220 asks for
+ * OTP `123456`; any other valid number succeeds. Mobile money: request-to-pay waits
+ * `mobileMoneyDelayMs`, then approves; numbers ending 0002 decline, numbers ending 0003 never answer.
+ * Keeps its own tables (`sandbox_*`) as an external provider would.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
+import type { Db } from '../../db/client';
+import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { PaymentProvider, ProviderOutcome } from '../payments/provider';
+
+type Charge = typeof sandboxCharges.$inferSelect;
+
+const CARD_FAILURES: Record<string, { code: string; message: string }> = {
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+
+const MOBILE_FAILURE = { code: 'mobile_money_declined', message: 'The payment was declined on the phone.' };
+
+/** Scenario for a mobile money number (DESIGN.md §3 "a documented number declines, another never answers"). */
+export function mobileMoneyScenario(phone: string): 'approve' | 'decline' | 'no_answer' {
+  if (phone.endsWith('0002')) return 'decline';
+  if (phone.endsWith('0003')) return 'no_answer';
+  return 'approve';
+}
+
+function toOutcome(charge: Charge): ProviderOutcome {
+  switch (charge.status) {
+    case 'succeeded':
+      return { status: 'succeeded', providerPaymentId: charge.id };
+    case 'pending':
+      return { status: 'pending', providerPaymentId: charge.id };
+    case 'requires_otp':
+      return { status: 'requires_otp', providerPaymentId: charge.id };
+    case 'failed': {
+      const failure = charge.method === 'card' ? CARD_FAILURES[charge.scenario] : MOBILE_FAILURE;
+      return { status: 'failed', providerPaymentId: charge.id, ...(failure ?? MOBILE_FAILURE) };
+    }
+  }
+}
+
+/** Creates the sandbox provider on `db` with `clock`. */
+export function createSandboxProvider({
+  db,
+  clock,
+  mobileMoneyDelayMs,
+}: {
+  db: Db;
+  clock: Clock;
+  mobileMoneyDelayMs: number;
+}): PaymentProvider {
+  const findByReference = async (reference: string) =>
+    (await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference)))[0];
+
+  /** Inserts a charge unless one exists for the reference (provider-side idempotency). */
+  const insertOnce = async (values: Omit<Charge, 'id' | 'createdAt'>): Promise<Charge> => {
+    await db
+      .insert(sandboxCharges)
+      .values({ ...values, id: newId('sbx_ch'), createdAt: clock.now() })
+      .onConflictDoNothing({ target: sandboxCharges.reference });
+    const charge = await findByReference(values.reference);
+    if (!charge) throw new Error('sandbox charge missing after insert');
+    return charge;
+  };
+
+  /** Mobile money requests resolve once their decision time has passed. */
+  const settleIfDue = async (charge: Charge): Promise<Charge> => {
+    if (charge.status !== 'pending' || !charge.decideAt || charge.decideAt > clock.now()) return charge;
+    if (charge.scenario === 'no_answer') return charge;
+    const status = charge.scenario === 'decline' ? 'failed' : 'succeeded';
+    const [updated] = await db
+      .update(sandboxCharges)
+      .set({ status })
+      .where(eq(sandboxCharges.id, charge.id))
+      .returning();
+    return updated ?? charge;
+  };
+
+  return {
+    name: 'sandbox',
+    async describeCardToken(token) {
+      const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      return row
+        ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
+        : null;
+    },
+    async chargeCard({ reference, token, amountMinor, currency }) {
+      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      const scenario = card?.scenario ?? 'declined';
+      const status = scenario === 'success' ? 'succeeded' : scenario === 'otp' ? 'requires_otp' : 'failed';
+      const charge = await insertOnce({
+        reference,
+        method: 'card',
+        amountMinor,
+        currency,
+        status,
+        scenario,
+        failureCode: null,
+        decideAt: null,
+      });
+      return toOutcome(charge);
+    },
+    async confirmOtp({ providerPaymentId, code }) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerPaymentId));
+      if (!charge) throw new Error(`sandbox charge ${providerPaymentId} not found`);
+      if (charge.status !== 'requires_otp') return toOutcome(charge);
+      if (code !== SANDBOX_OTP_CODE) return null;
+      const [updated] = await db
+        .update(sandboxCharges)
+        .set({ status: 'succeeded' })
+        .where(eq(sandboxCharges.id, charge.id))
+        .returning();
+      return toOutcome(updated ?? charge);
+    },
+    async requestMobileMoney({ reference, phone, amountMinor, currency }) {
+      const charge = await insertOnce({
+        reference,
+        method: 'mobile_money',
+        amountMinor,
+        currency,
+        status: 'pending',
+        scenario: mobileMoneyScenario(phone),
+        failureCode: null,
+        decideAt: new Date(clock.now().getTime() + mobileMoneyDelayMs),
+      });
+      return toOutcome(charge);
+    },
+    async retrieve(reference) {
+      const charge = await findByReference(reference);
+      return charge ? toOutcome(await settleIfDue(charge)) : null;
+    },
+  };
+}

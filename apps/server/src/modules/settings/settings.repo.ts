@@ -1,0 +1,39 @@
+/**
+ * Merchant settings queries: branding, time zone and the uploaded logo.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchantLogos, merchants } from '../../db/schema';
+
+/** Updates a merchant's columns; returns the updated row. */
+export async function updateMerchant(
+  db: Db,
+  merchantId: string,
+  values: Partial<typeof merchants.$inferInsert>,
+) {
+  const [row] = await db.update(merchants).set(values).where(eq(merchants.id, merchantId)).returning();
+  return row;
+}
+
+/** Stores (or replaces) a merchant's uploaded logo. */
+export async function upsertLogo(db: Db, row: typeof merchantLogos.$inferInsert): Promise<void> {
+  await db
+    .insert(merchantLogos)
+    .values(row)
+    .onConflictDoUpdate({
+      target: merchantLogos.merchantId,
+      set: { contentType: row.contentType, bytes: row.bytes, updatedAt: row.updatedAt },
+    });
+}
+
+/** Deletes a merchant's uploaded logo (no error when there is none). */
+export async function deleteLogo(db: Db, merchantId: string): Promise<void> {
+  await db.delete(merchantLogos).where(eq(merchantLogos.merchantId, merchantId));
+}
+
+/** A merchant's uploaded logo, or undefined. */
+export async function findLogo(db: Db, merchantId: string) {
+  const [row] = await db.select().from(merchantLogos).where(eq(merchantLogos.merchantId, merchantId));
+  return row;
+}

@@ -1,0 +1,118 @@
+/**
+ * `/api/settings/*` and `/api/account/*` (signed in), and `GET /api/public/logos/:merchantId`, the
+ * uploaded logo payer pages show.
+ * @module
+ */
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionResponseSchema } from '@malipo/contracts/auth';
+import { brandingSchema } from '@malipo/contracts/branding';
+import {
+  changePasswordInputSchema,
+  MAX_LOGO_BYTES,
+  settingsSchema,
+  updateAccountInputSchema,
+  updateBrandingInputSchema,
+  updateTimeZoneInputSchema,
+} from '@malipo/contracts/settings';
+import { AppError } from '../../lib/app-error';
+import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import type { SettingsService } from './settings.service';
+
+/** Registers the settings, account and public logo routes. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings: SettingsService }> = async (
+  app,
+  { auth, settings },
+) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 0 } });
+
+  app.get(
+    '/api/public/logos/:merchantId',
+    { schema: { params: z.object({ merchantId: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const logo = await settings.logo({ merchantId: request.params.merchantId });
+      return reply
+        .header('content-type', logo.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.bytes);
+    },
+  );
+
+  const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
+  const signedIn = { preHandler: requireUser(auth) };
+
+  app.get(
+    '/api/settings',
+    { ...signedIn, schema: { response: { 200: settingsSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return settings.get({ merchantId: user.merchantId, account: { name: user.name, email: user.email } });
+    },
+  );
+
+  app.put(
+    '/api/settings/branding',
+    { ...signedIn, schema: { body: updateBrandingInputSchema, response: { 200: brandingSchema } } },
+    async (request) => settings.updateBranding({ merchantId: merchantId(request), input: request.body }),
+  );
+
+  app.post(
+    '/api/settings/logo',
+    { ...signedIn, schema: { response: { 200: brandingSchema } } },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('validation_failed', 'Upload the logo as multipart/form-data', {
+          file: 'Choose an image',
+        });
+      }
+      const file = await request.file();
+      if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
+      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('validation_failed', 'The logo is too large', {
+            file: 'Logo must be 2 MB or smaller',
+          });
+        }
+        throw err;
+      });
+      return settings.uploadLogo({ merchantId: merchantId(request), bytes });
+    },
+  );
+
+  app.delete(
+    '/api/settings/logo',
+    { ...signedIn, schema: { response: { 200: brandingSchema } } },
+    async (request) => settings.removeLogo({ merchantId: merchantId(request) }),
+  );
+
+  app.put(
+    '/api/settings/time-zone',
+    { ...signedIn, schema: { body: updateTimeZoneInputSchema } },
+    async (request, reply) => {
+      await settings.setTimeZone({ merchantId: merchantId(request), timeZone: request.body.timeZone });
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/api/account',
+    { ...signedIn, schema: { body: updateAccountInputSchema, response: { 200: sessionResponseSchema } } },
+    async (request) => ({ user: await auth.rename({ user: currentUser(request), name: request.body.name }) }),
+  );
+
+  app.post(
+    '/api/account/password',
+    { ...signedIn, schema: { body: changePasswordInputSchema } },
+    async (request, reply) => {
+      await auth.changePassword({
+        userId: currentUser(request).id,
+        sessionToken: request.cookies[SESSION_COOKIE] ?? '',
+        ...request.body,
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,53 @@
+/**
+ * The one error handler (CONVENTIONS "Errors"): renders {@link AppError}, zod validation errors and
+ * Fastify's own 4xx errors (malformed JSON, body too large, rate limit) as
+ * `{ error: { code, message, fields? } }`. 5xx answers a generic message and logs the detail.
+ * @module
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@malipo/contracts/errors';
+import { AppError } from '../lib/app-error';
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'validation_failed', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation_failed', message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'validation_failed', message: 'Send the request body as JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed', message: 'Invalid Content-Length' },
+};
+
+/** Registers the error and not-found handlers for API routes. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const where =
+        error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
+      return reply.status(400).send(body('validation_failed', `Invalid ${where}`, fields));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (known) return reply.status(status).send(body(known.code, known.message));
+    if (status === 429)
+      return reply.status(429).send(body('rate_limited', 'Too many requests. Try again shortly.'));
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send(body(status === 404 ? 'not_found' : 'validation_failed', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Something went wrong. Please try again.'));
+  });
+}

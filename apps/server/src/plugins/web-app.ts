@@ -1,0 +1,35 @@
+/**
+ * Serves the built single-page app (read per request, so a rebuild needs no restart): hashed
+ * assets with long caching, and `index.html` for every other non-API GET so client routes (and the SPA's own not-found page) work on reload.
+ * Unknown `/api/*` paths answer a JSON 404.
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Registers static serving of `distDir` (when it exists) and the not-found handler. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // API paths and missing build assets get a real 404, never the HTML shell.
+    const isApi = ['/api/', '/v1/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
+  });
+}

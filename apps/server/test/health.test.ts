@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and configuration', () => {
+  it('GET /healthz answers while the process runs', async () => {
+    const res = await t.request('GET', '/healthz');
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz reports the database reachable and every migration applied', async () => {
+    const res = await t.request('GET', '/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: '3/3 applied' });
+  });
+
+  it('a bad configuration value is reported by name', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('defaults: port 3000, embedded database, demo seeded', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DATA_DIR).toMatch(/data[/\\]pglite$/);
+  });
+});

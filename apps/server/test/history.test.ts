@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { createTestApp, type TestApp } from './test-app';
+import { cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
+
+let t: TestApp;
+let cookie: string;
+let otherCookie: string;
+const ids: Record<string, string> = {};
+
+/** Pays `linkId` by card at instant `at` (ISO, UTC). */
+async function payAt(linkId: string, at: string, number: string = SANDBOX_CARDS.success, name = 'Ada Payer') {
+  t.clock.set(new Date(at));
+  const body = cardPayment(await tokenizeCard(t, number));
+  body.payer.name = name;
+  return (await pay(t, linkId, body)).json().id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-03-01T08:00:00Z'));
+  ({ cookie } = await t.signUp('History Shop'));
+  ({ cookie: otherCookie } = await t.signUp('Someone Else'));
+  const usd = await createLink(t, cookie, { productName: 'Coffee Beans', amountMinor: 1_500 });
+  const rwf = await createLink(t, cookie, { productName: 'Tea', amountMinor: 2_000, currency: 'RWF' });
+  // Kigali is UTC+2: 21:59Z is 23:59 on 9 March there, 22:01Z is 00:01 on 10 March.
+  ids.beforeMidnight = await payAt(usd, '2026-03-09T21:59:00Z');
+  ids.afterMidnight = await payAt(usd, '2026-03-09T22:01:00Z', SANDBOX_CARDS.success, 'Baraka Mwangi');
+  ids.declined = await payAt(usd, '2026-03-11T10:00:00Z', SANDBOX_CARDS.declined);
+  t.clock.set(new Date('2026-03-12T10:00:00Z'));
+  ids.mobile = (await pay(t, rwf, mobilePayment('+250788123456'))).json().id;
+  for (let i = 0; i < 25; i += 1) await payAt(usd, `2026-03-13T10:${String(i).padStart(2, '0')}:00Z`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (query: string, as = cookie) => {
+  const res = await t.request('GET', `/api/transactions?${query}`, { cookie: as });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { id: string; status: string }[]; nextCursor: string | null };
+};
+
+describe('history', () => {
+  it('pages newest first with a cursor until every transaction has been seen once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.data.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(29);
+    expect(new Set(seen).size).toBe(29);
+    expect(seen.at(-1)).toBe(ids.beforeMidnight);
+  });
+
+  it('date filters use day boundaries of the merchant time zone (Africa/Kigali)', async () => {
+    const tenth = await list('from=2026-03-10&to=2026-03-10');
+    expect(tenth.data.map((row) => row.id)).toEqual([ids.afterMidnight]);
+    const ninth = await list('from=2026-03-09&to=2026-03-09');
+    expect(ninth.data.map((row) => row.id)).toEqual([ids.beforeMidnight]);
+  });
+
+  it('filters by status, method, currency and free text in SQL', async () => {
+    expect((await list('status=failed')).data.map((r) => r.id)).toEqual([ids.declined]);
+    expect((await list('method=mobile_money')).data.map((r) => r.id)).toEqual([ids.mobile]);
+    expect((await list('status=pending')).data.map((r) => r.id)).toEqual([ids.mobile]);
+    expect((await list('currency=RWF')).data.map((r) => r.id)).toEqual([ids.mobile]);
+    expect((await list('q=baraka')).data.map((r) => r.id)).toEqual([ids.afterMidnight]);
+    expect((await list('q=%25')).data).toEqual([]);
+  });
+
+  it("never shows another merchant's transactions", async () => {
+    expect((await list('', otherCookie)).data).toEqual([]);
+    const detail = await t.request('GET', `/api/transactions/${ids.afterMidnight}`, { cookie: otherCookie });
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it('the detail view shows payer, method and the balanced ledger entries', async () => {
+    const res = await t.request('GET', `/api/transactions/${ids.afterMidnight}`, { cookie });
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      payer: { name: 'Baraka Mwangi', email: 'ada@example.com', phoneMasked: null },
+      paymentMethod: { type: 'card', last4: '4242' },
+      status: 'succeeded',
+    });
+    expect(
+      detail.ledgerEntries.map((e: { account: string; amountMinor: number }) => [e.account, e.amountMinor]),
+    ).toEqual([
+      ['Provider clearing (USD)', -1_500],
+      ['Your wallet (USD)', 1_500],
+    ]);
+    const declined = (await t.request('GET', `/api/transactions/${ids.declined}`, { cookie })).json();
+    expect(declined).toMatchObject({ failure: { code: 'card_declined' }, ledgerEntries: [] });
+  });
+
+  it('exports the filtered set as CSV with a header row', async () => {
+    const res = await t.request('GET', '/api/transactions/export.csv?currency=USD&status=succeeded', {
+      cookie,
+    });
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="malipo-transactions-/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,created_at,type,status,description,counterparty,method,currency,amount,amount_minor',
+    );
+    expect(lines).toHaveLength(1 + 27);
+    expect(lines.at(-1)).toContain(
+      `${ids.beforeMidnight},2026-03-09T21:59:00.000Z,payment,succeeded,Coffee Beans`,
+    );
+    expect(lines.at(-1)).toMatch(/visa 4242,USD,15\.00,1500$/);
+  });
+
+  it('refuses malformed filters and cursors with field messages', async () => {
+    const bad = await t.request('GET', '/api/transactions?from=yesterday&status=lost&cursor=zzz', { cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['from', 'status']));
+    const badCursor = await t.request('GET', '/api/transactions?cursor=bm9wZQ', { cookie });
+    expect(badCursor.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
+import { assertBalanced, postLedgerTransaction } from '../src/modules/ledger/ledger.service';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const wallet = (merchantId: string, currency = 'USD') => ({
+  type: 'merchant_wallet' as const,
+  merchantId,
+  currency,
+});
+const clearing = (currency = 'USD') => ({
+  type: 'provider_clearing' as const,
+  provider: 'sandbox',
+  currency,
+});
+
+describe('ledger rules', () => {
+  it('refuses unbalanced, single-entry, zero and fractional entries before touching the database', () => {
+    expect(() => assertBalanced([{ account: clearing(), amountMinor: -100 }])).toThrow(/two entries/);
+    expect(() =>
+      assertBalanced([
+        { account: clearing(), amountMinor: -100 },
+        { account: wallet('m'), amountMinor: 99 },
+      ]),
+    ).toThrow(/does not balance in USD/);
+    expect(() =>
+      assertBalanced([
+        { account: clearing(), amountMinor: 0 },
+        { account: wallet('m'), amountMinor: 0 },
+      ]),
+    ).toThrow(/non-zero integer/);
+    expect(() =>
+      assertBalanced([
+        { account: clearing(), amountMinor: -1.5 },
+        { account: wallet('m'), amountMinor: 1.5 },
+      ]),
+    ).toThrow(/non-zero integer/);
+    expect(() =>
+      assertBalanced([
+        { account: clearing('USD'), amountMinor: -100 },
+        { account: wallet('m', 'EUR'), amountMinor: 100 },
+      ]),
+    ).toThrow(/does not balance/);
+  });
+
+  it('the database itself refuses a transaction whose entries do not sum to zero', async () => {
+    const { user } = await t.signUp();
+    await postLedgerTransaction(t.db, {
+      type: 'payment_capture',
+      paymentId: null,
+      description: 'setup',
+      createdAt: t.clock.now(),
+      entries: [
+        { account: clearing(), amountMinor: -1 },
+        { account: wallet(user.merchantId), amountMinor: 1 },
+      ],
+    });
+    const [account] = await queryRows<{ id: string }>(t.db, sql`select id from ledger_accounts limit 1`);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ledger_transactions (id, type, description, created_at)
+          values ('ltx_bad', 'payment_capture', 'bad', now())`);
+        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
+          values ('ltx_bad', ${account?.id}, 500, 'USD'), ('ltx_bad', ${account?.id}, -400, 'USD')`);
+      }),
+    ).rejects.toThrow();
+    expect(await queryRows(t.db, sql`select id from ledger_transactions where id = 'ltx_bad'`)).toEqual([]);
+  });
+
+  it('ledger rows cannot be updated or deleted', async () => {
+    const { user } = await t.signUp();
+    const id = await postLedgerTransaction(t.db, {
+      type: 'payment_capture',
+      paymentId: null,
+      description: 'append only',
+      createdAt: t.clock.now(),
+      entries: [
+        { account: clearing(), amountMinor: -250 },
+        { account: wallet(user.merchantId), amountMinor: 250 },
+      ],
+    });
+    await expect(
+      t.db.execute(sql`update ledger_entries set amount_minor = 1 where transaction_id = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`delete from ledger_entries where transaction_id = ${id}`),
+    ).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from ledger_transactions where id = ${id}`)).rejects.toThrow();
+  });
+
+  it('a payment is never captured twice in the ledger', async () => {
+    const { user } = await t.signUp();
+    const post = () =>
+      postLedgerTransaction(t.db, {
+        type: 'payment_capture',
+        paymentId: 'pay_TWICE',
+        description: 'capture',
+        createdAt: t.clock.now(),
+        entries: [
+          { account: clearing(), amountMinor: -10 },
+          { account: wallet(user.merchantId), amountMinor: 10 },
+        ],
+      });
+    await post();
+    await expect(post()).rejects.toMatchObject({ code: 'conflict' });
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Pathless layout route of `/login`, `/signup` and `/dashboard/*`: providers and the Inter font.
+ * @module
+ */
+import '@fontsource-variable/inter';
+import { Outlet } from 'react-router';
+import { AppProviders } from '../providers';
+
+/** Route component: the app's providers around the matched screen. */
+export function Component() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Providers of the auth + dashboard app: TanStack Query and the sonner toaster. Loaded lazily with
+ * that app, never by the entry bundle or the payer page.
+ * @module
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { queryClient } from './query-client';
+
+const TOAST_COLORS = {
+  '--success-text': '#166534',
+  '--error-text': '#991b1b',
+  '--warning-text': '#854d0e',
+  '--info-text': '#1e40af',
+} as CSSProperties;
+
+/** Wraps the signed-in app (and the auth screen) in its providers. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        toastOptions={{ className: 'font-sans' }}
+        // Darker text than sonner's rich colours, for WCAG AA contrast.
+        style={TOAST_COLORS}
+      />
+    </QueryClientProvider>
+  );
+}

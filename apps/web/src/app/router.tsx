@@ -1,0 +1,52 @@
+/**
+ * The route table (spec §2.1, DESIGN.md §5). Each area is a lazy route module and therefore its own
+ * chunk: the landing page, the payer checkout, the auth + dashboard app (which alone carries
+ * TanStack Query, forms and toasts) and the not-found page.
+ * @module
+ */
+import { Navigate, createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { BootFallback, RouteErrorBoundary } from './route-fallbacks';
+
+/** The browser router of the whole app. */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, lazy: () => import('./routes/landing') },
+      { path: paths.pay.path, lazy: () => import('./routes/pay') },
+      {
+        // Pathless layout: QueryClientProvider, Toaster and the Inter font for auth + dashboard.
+        lazy: () => import('./layouts/app-layout'),
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/login') },
+          { path: paths.auth.signup.path, lazy: () => import('./routes/signup') },
+          {
+            path: paths.dashboard.root.path,
+            lazy: () => import('./layouts/dashboard-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard-home') },
+              { path: paths.dashboard.createLink.path, lazy: () => import('./routes/create-link') },
+              {
+                path: paths.dashboard.createPaymentLink.path,
+                lazy: () => import('./routes/create-payment-link'),
+              },
+              { path: paths.dashboard.paymentLinks.path, lazy: () => import('./routes/payment-links') },
+              { path: paths.dashboard.history.path, lazy: () => import('./routes/history') },
+              {
+                path: paths.dashboard.transaction.path,
+                lazy: () => import('./routes/transaction-detail'),
+              },
+              { path: paths.dashboard.settings.path, lazy: () => import('./routes/settings') },
+              // Unknown sections fall back to the dashboard home (spec §2.7).
+              { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,28 @@
+import { Navigate, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { useAuthRedirect } from './use-auth-redirect';
+
+/**
+ * `/login` and `/signup`: signed-in users go straight to the dashboard (or where they were going);
+ * others see the authentication screen in `mode`.
+ */
+export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { destination, redirectTo } = useAuthRedirect();
+
+  if (session.isPending) return <PageSpinner />;
+  if (session.data) return <Navigate to={destination} replace />;
+  return (
+    <>
+      <title>{mode === 'login' ? 'Sign in · Malipo' : 'Create account · Malipo'}</title>
+      <AuthScreen
+        mode={mode}
+        redirectTo={redirectTo}
+        onSuccess={() => navigate(destination, { replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * `/dashboard/create-link/payment-link`: the payment link creator (spec §2.7).
+ * @module
+ */
+import { PaymentLinkCreator } from '../../features/links/components/payment-link-creator';
+import { useDashboardUser } from '../layouts/dashboard-layout';
+
+/** Route component. */
+export function Component() {
+  const user = useDashboardUser();
+  return (
+    <>
+      <title>Create a payment link · Malipo</title>
+      <PaymentLinkCreator businessName={user.businessName} />
+    </>
+  );
+}

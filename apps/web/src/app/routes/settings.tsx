@@ -1,0 +1,20 @@
+/**
+ * `/dashboard/settings`: branding, time zone and account (spec §2.7). Composes the settings feature
+ * with the auth feature's session, which it refreshes after a rename or a new business name.
+ * @module
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../../features/auth/api/get-session';
+import { SettingsPage } from '../../features/settings/components/settings-page';
+
+/** Route component. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const refreshSession = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  return (
+    <>
+      <title>Settings · Malipo</title>
+      <SettingsPage onProfileChange={refreshSession} />
+    </>
+  );
+}

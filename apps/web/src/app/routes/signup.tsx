@@ -1,0 +1,10 @@
+/**
+ * `/signup` route module: the same screen as `/login` in sign-up mode (spec §2.1).
+ * @module
+ */
+import { AuthRoute } from './auth-route';
+
+/** Route component. */
+export function Component() {
+  return <AuthRoute mode="signup" />;
+}

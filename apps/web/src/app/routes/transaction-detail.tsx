@@ -1,0 +1,18 @@
+/**
+ * `/dashboard/history/:transactionId`: one transaction with its ledger entries (spec §2.7). A route
+ * of its own so Back returns to the list.
+ * @module
+ */
+import { useParams } from 'react-router';
+import { TransactionDetail } from '../../features/history/components/transaction-detail';
+
+/** Route component. */
+export function Component() {
+  const { transactionId = '' } = useParams();
+  return (
+    <>
+      <title>Transaction · Malipo</title>
+      <TransactionDetail key={transactionId} transactionId={transactionId} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Every URL the web app builds, in one place (bulletproof-react `config/paths`). Route definitions
+ * use `path`; links and redirects use `getHref`.
+ * @module
+ */
+
+/** Paths of the app's screens. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/login',
+      /** `redirectTo` is where to go after signing in (a `/dashboard` path). */
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+    },
+    signup: {
+      path: '/signup',
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
+    },
+  },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    createLink: { path: 'create-link', getHref: () => '/dashboard/create-link' },
+    createPaymentLink: {
+      path: 'create-link/payment-link',
+      getHref: () => '/dashboard/create-link/payment-link',
+    },
+    paymentLinks: { path: 'payment-links', getHref: () => '/dashboard/payment-links' },
+    history: {
+      path: 'history',
+      /** `search` is the filters' query string without `?` (empty for none). */
+      getHref: (search = '') => (search ? `/dashboard/history?${search}` : '/dashboard/history'),
+    },
+    transaction: {
+      path: 'history/:transactionId',
+      getHref: (transactionId: string) => `/dashboard/history/${encodeURIComponent(transactionId)}`,
+    },
+    settings: { path: 'settings', getHref: () => '/dashboard/settings' },
+  },
+  pay: { path: '/pay/:linkId', getHref: (linkId: string) => `/pay/${encodeURIComponent(linkId)}` },
+} as const;
+
+/**
+ * Returns `target` when it is a safe place to land after signing in (a same-origin `/dashboard`
+ * path), otherwise `/dashboard`. Guards against open redirects through `?redirectTo=`.
+ */
+export function safeDashboardRedirect(target: string | null | undefined): string {
+  if (!target) return paths.dashboard.root.getHref();
+  const isDashboardPath =
+    target === '/dashboard' || target.startsWith('/dashboard/') || target.startsWith('/dashboard?');
+  return isDashboardPath && !target.includes('\\') ? target : paths.dashboard.root.getHref();
+}

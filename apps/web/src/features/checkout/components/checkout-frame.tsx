@@ -1,0 +1,40 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Branding } from '@malipo/contracts/branding';
+import { brandColors } from '../../../lib/brand-colors';
+import { LockIcon } from './icons';
+import { MerchantHeader } from './merchant-header';
+
+/** Neutral colours for views shown before any merchant is known (loading, not found). */
+const NEUTRAL_COLORS = { accent: '#0f172a', onAccent: '#ffffff', accentEnd: '#334155' };
+
+/**
+ * The payer page's frame: merchant colours as CSS custom properties, the branded header when a
+ * merchant is known, the content, and a "Secured by Malipo" footer. System fonts keep it light.
+ */
+export function CheckoutFrame({ merchant, children }: { merchant: Branding | null; children: ReactNode }) {
+  const colors = merchant ? brandColors(merchant.primaryColor, merchant.secondaryColor) : NEUTRAL_COLORS;
+  const style = {
+    '--m-accent': colors.accent,
+    '--m-on-accent': colors.onAccent,
+    '--m-accent-end': colors.accentEnd,
+    fontFamily:
+      'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  } as CSSProperties;
+
+  return (
+    <div style={style} className="flex min-h-dvh flex-col bg-slate-100">
+      {merchant ? (
+        <MerchantHeader merchant={merchant} />
+      ) : (
+        <header className="mx-auto w-full max-w-5xl px-4 pt-5 text-lg font-bold tracking-tight text-slate-900 sm:px-6">
+          Malipo
+        </header>
+      )}
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{children}</main>
+      <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600">
+        <LockIcon className="size-3.5" />
+        Secured by Malipo
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The mobile money form (country, provider, phone number), loaded with `import()` only when a payer
+ * chooses Mobile: phone validation needs libphonenumber-js, too heavy for the payer page's first load.
+ * @module
+ */
+import type { ChangeEvent } from 'react';
+import { normalizePhone } from '@malipo/contracts/mobile-money';
+import {
+  MOBILE_MONEY_COUNTRIES,
+  MOBILE_MONEY_PROVIDERS,
+  defaultCountryForCurrency,
+  type MobileMoneyCountry,
+  type MobileMoneyProvider,
+} from '@malipo/contracts/mobile-money-options';
+import type { PaymentMethodInput } from '@malipo/contracts/payments';
+import { fieldInputId, isFocusMovingToField, type FieldErrors } from '../lib/checkout-fields';
+import { inputClass } from '../lib/checkout-styles';
+import { CheckoutField } from './checkout-field';
+
+/** What the payer entered for mobile money. */
+export interface MobileMoneyValues {
+  country: MobileMoneyCountry;
+  provider: MobileMoneyProvider | '';
+  phone: string;
+}
+
+/** A mobile money field. */
+export type MobileMoneyField = keyof MobileMoneyValues;
+
+const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {
+  RW: '+250 788 123 456',
+  KE: '+254 712 345 678',
+  UG: '+256 772 123 456',
+  TZ: '+255 712 345 678',
+  GH: '+233 24 123 4567',
+  NG: '+234 803 123 4567',
+  ZA: '+27 82 123 4567',
+};
+
+function isCountry(code: string): code is MobileMoneyCountry {
+  return MOBILE_MONEY_COUNTRIES.some((country) => country.code === code);
+}
+
+function isProvider(id: string): id is MobileMoneyProvider {
+  return MOBILE_MONEY_PROVIDERS.some((provider) => provider.id === id);
+}
+
+/** Starting values: the country matching the link's currency (Rwanda otherwise) and its usual provider. */
+export function initialMobileMoneyValues(currency: string): MobileMoneyValues {
+  const country = defaultCountryForCurrency(currency);
+  return { country, provider: country === 'KE' || country === 'TZ' ? 'mpesa' : 'mtn', phone: '' };
+}
+
+/** Error message for one mobile money field, or `null`. */
+export function mobileMoneyFieldError(field: MobileMoneyField, values: MobileMoneyValues): string | null {
+  switch (field) {
+    case 'country':
+      return isCountry(values.country) ? null : 'Choose a country';
+    case 'provider':
+      return values.provider === '' ? 'Choose a mobile money provider' : null;
+    case 'phone': {
+      const result = normalizePhone(values.phone, values.country);
+      return result.ok ? null : result.message;
+    }
+  }
+}
+
+/** Checks every field; when valid, returns the payment method to send (phone in E.164). */
+export function validateMobileMoney(
+  values: MobileMoneyValues,
+): { ok: true; paymentMethod: PaymentMethodInput } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const field of ['country', 'provider', 'phone'] as const) {
+    const message = mobileMoneyFieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  const phone = normalizePhone(values.phone, values.country);
+  if (Object.keys(errors).length > 0 || !phone.ok || values.provider === '') return { ok: false, errors };
+  return {
+    ok: true,
+    paymentMethod: {
+      type: 'mobile_money',
+      provider: values.provider,
+      country: values.country,
+      phone: phone.e164,
+    },
+  };
+}
+
+/** Country select, provider choice and 'Mobile Money Phone Number' (spec §5), with messages beside each. */
+export function MobileMoneyFields({
+  values,
+  errors,
+  isDisabled,
+  onChange,
+  onBlur,
+}: {
+  values: MobileMoneyValues;
+  errors: FieldErrors;
+  isDisabled: boolean;
+  onChange: (values: MobileMoneyValues, changed: MobileMoneyField) => void;
+  onBlur: (field: MobileMoneyField) => void;
+}) {
+  const countryId = fieldInputId('country');
+  const onCountry = (event: ChangeEvent<HTMLSelectElement>) => {
+    const country = event.target.value;
+    if (isCountry(country)) onChange({ ...values, country }, 'country');
+  };
+  const onProvider = (event: ChangeEvent<HTMLInputElement>) => {
+    const provider = event.target.value;
+    if (isProvider(provider)) onChange({ ...values, provider }, 'provider');
+  };
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">Mobile money details</legend>
+      <div>
+        <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Country
+        </label>
+        <select
+          id={countryId}
+          value={values.country}
+          disabled={isDisabled}
+          onChange={onCountry}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={errors.country ? `${countryId}-error` : undefined}
+          className={`${inputClass} appearance-auto`}
+        >
+          {MOBILE_MONEY_COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name} ({country.dialCode})
+            </option>
+          ))}
+        </select>
+        {errors.country && (
+          <p id={`${countryId}-error`} className="mt-1.5 text-sm text-red-600">
+            {errors.country}
+          </p>
+        )}
+      </div>
+
+      <fieldset aria-describedby={errors.provider ? 'provider-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Provider</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {MOBILE_MONEY_PROVIDERS.map((provider, index) => (
+            <label
+              key={provider.id}
+              className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 px-2 py-2 text-center text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--m-accent) ${
+                values.provider === provider.id
+                  ? 'border-(--m-accent) bg-slate-50 text-slate-900'
+                  : 'border-slate-200 text-slate-600 hover:border-slate-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="provider"
+                value={provider.id}
+                id={index === 0 ? fieldInputId('provider') : undefined}
+                checked={values.provider === provider.id}
+                disabled={isDisabled}
+                onChange={onProvider}
+                onBlur={(event) => {
+                  if (isFocusMovingToField(event)) onBlur('provider');
+                }}
+                className="sr-only"
+              />
+              {provider.name}
+            </label>
+          ))}
+        </div>
+        {errors.provider && (
+          <p id="provider-error" className="mt-1.5 text-sm text-red-600">
+            {errors.provider}
+          </p>
+        )}
+      </fieldset>
+
+      <CheckoutField
+        field="phone"
+        label="Mobile Money Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={`e.g. ${EXAMPLE_NUMBERS[values.country]}`}
+        isRequired
+        value={values.phone}
+        disabled={isDisabled}
+        error={errors.phone}
+        onChange={(event) => onChange({ ...values, phone: event.target.value.slice(0, 32) }, 'phone')}
+        onBlur={(event) => {
+          if (isFocusMovingToField(event)) onBlur('phone');
+        }}
+        hint="We will send a payment request to this number. Approve it on your phone."
+      />
+    </fieldset>
+  );
+}

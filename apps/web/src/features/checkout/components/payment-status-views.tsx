@@ -1,0 +1,79 @@
+import { primaryButtonClass } from '../lib/checkout-styles';
+import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
+import { StatusHeading } from './status-heading';
+
+/** 'Processing Payment...' (spec §2.6) while the provider answers. */
+export function ProcessingView() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
+      <Spinner />
+      <StatusHeading>Processing Payment...</StatusHeading>
+      <p className="max-w-xs text-sm text-slate-500">
+        Please keep this page open. This usually takes a few seconds.
+      </p>
+    </div>
+  );
+}
+
+/** Mobile money waiting for the payer to approve the prompt on their phone (DESIGN.md §3). */
+export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center" role="status" aria-live="polite">
+      <span className="relative flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <PhoneIcon className="size-8" />
+        <span className="absolute -inset-1">
+          <Spinner className="size-[4.5rem]" />
+        </span>
+      </span>
+      <StatusHeading>Approve the payment on your phone</StatusHeading>
+      <p className="max-w-sm text-sm text-slate-600">
+        We sent a payment request to{' '}
+        <span className="font-semibold whitespace-nowrap text-slate-900">{phoneMasked}</span>. Enter your
+        mobile money PIN on your phone to approve it.
+      </p>
+      <p className="flex items-center gap-1.5 text-xs text-slate-500">
+        <ClockIcon className="size-4" />
+        Waiting for approval…
+      </p>
+    </div>
+  );
+}
+
+/** A payment that failed (e.g. 'Your card was declined.'), with 'Try again' back to step 2. */
+export function FailureView({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <AlertIcon className="size-7" />
+      </span>
+      <StatusHeading>Payment failed</StatusHeading>
+      <div
+        role="alert"
+        className="w-full rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
+        {message}
+      </div>
+      <button type="button" onClick={onTryAgain} className={primaryButtonClass}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A resumed attempt whose outcome is still unknown (connection dropped): retry with the same key. */
+export function ReconnectView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+        <AlertIcon className="size-7" />
+      </span>
+      <StatusHeading>We are still confirming your payment</StatusHeading>
+      <p role="alert" className="text-sm text-slate-600">
+        {message}
+      </p>
+      <button type="button" onClick={onRetry} className={primaryButtonClass}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The payer page's state machine (spec §2.6, §4; DESIGN.md §3): step 1 (method), step 2 (details),
+ * then the payment's own states — processing, OTP, approval on the phone, succeeded, failed — and a
+ * "reconnect" state when a resumed attempt could not be confirmed.
+ * @module
+ */
+import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
+import type { ApiError } from '../../../lib/api-client';
+import { mapServerFields, type FieldErrors, type FieldKey } from './checkout-fields';
+
+/** How the payer pays: the spec's "Card" or "Mobile" (mobile money). */
+export type PayMethod = 'card' | 'mobile';
+
+/** Where the payer is in the flow. */
+export type Phase =
+  | { kind: 'form' }
+  | { kind: 'processing'; payment: PublicPayment | null }
+  | { kind: 'otp'; payment: PublicPayment }
+  | { kind: 'approval'; payment: PublicPayment; phoneMasked: string }
+  | { kind: 'succeeded'; payment: PublicPayment }
+  | { kind: 'failed'; message: string }
+  | { kind: 'reconnect'; message: string };
+
+/** The whole checkout state. `method === null` in the form phase is step 1. */
+export interface CheckoutState {
+  method: PayMethod | null;
+  phase: Phase;
+  isSubmitting: boolean;
+  /** A message for the whole form (not tied to one field). */
+  banner: string | null;
+  errors: FieldErrors;
+  /** Bumped whenever errors come from a submit, so the form can move focus to the first one. */
+  errorsRevision: number;
+}
+
+/** Something that happened. */
+export type CheckoutAction =
+  | { type: 'method_chosen'; method: PayMethod }
+  | { type: 'back_to_step_1' }
+  | { type: 'errors_set'; errors: FieldErrors }
+  | { type: 'field_error_set'; key: FieldKey; message: string | null }
+  | { type: 'submit_started' }
+  | { type: 'sending' }
+  | { type: 'resume_started'; method: PayMethod }
+  | { type: 'payment_updated'; payment: PublicPayment }
+  | { type: 'rejected'; error: ApiError }
+  | { type: 'unconfirmed'; error: ApiError; isResumed: boolean }
+  | { type: 'try_again' };
+
+/** Initial state: step 1, nothing chosen. */
+export const initialCheckoutState: CheckoutState = {
+  method: null,
+  phase: { kind: 'form' },
+  isSubmitting: false,
+  banner: null,
+  errors: {},
+  errorsRevision: 0,
+};
+
+const DEFAULT_FAILURE = 'Your payment could not be completed. Please try again.';
+
+/** True when a payment can no longer change on its own (the attempt is over). */
+export function isFinalStatus(status: PaymentStatus): boolean {
+  switch (status) {
+    case 'succeeded':
+    case 'failed':
+    case 'canceled':
+    case 'refunded':
+    case 'partially_refunded':
+    case 'requires_payment_method':
+      return true;
+    case 'processing':
+    case 'requires_action':
+      return false;
+  }
+}
+
+/** The phase that shows `payment`. */
+export function phaseForPayment(payment: PublicPayment): Phase {
+  switch (payment.status) {
+    case 'succeeded':
+    case 'refunded':
+    case 'partially_refunded':
+      return { kind: 'succeeded', payment };
+    case 'failed':
+    case 'canceled':
+    case 'requires_payment_method':
+      return { kind: 'failed', message: payment.failure?.message ?? DEFAULT_FAILURE };
+    case 'processing':
+      return { kind: 'processing', payment };
+    case 'requires_action': {
+      const action = payment.nextAction;
+      if (action?.type === 'otp') return { kind: 'otp', payment };
+      if (action?.type === 'mobile_money_approval') {
+        return { kind: 'approval', payment, phoneMasked: action.phoneMasked };
+      }
+      return { kind: 'processing', payment };
+    }
+  }
+}
+
+function uncertainMessage(error: ApiError, isResumed: boolean): string {
+  const action = isResumed ? 'Try again' : 'Press Pay to try again';
+  const cause = error.isNetworkError
+    ? 'We could not confirm your payment because the connection dropped.'
+    : 'We could not confirm your payment.';
+  return `${cause} ${action}: you will not be charged twice.`;
+}
+
+function rejectedState(state: CheckoutState, error: ApiError): CheckoutState {
+  const { errors, other } = mapServerFields(error.fields);
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  let banner: string | null = other.length > 0 ? other.join(' ') : null;
+  if (!hasFieldErrors && banner === null) banner = error.message;
+  return {
+    ...state,
+    phase: { kind: 'form' },
+    isSubmitting: false,
+    banner,
+    errors,
+    errorsRevision: state.errorsRevision + 1,
+  };
+}
+
+/** The reducer of {@link CheckoutState}. */
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'method_chosen':
+      return { ...state, method: action.method, phase: { kind: 'form' }, banner: null, errors: {} };
+    case 'back_to_step_1':
+      return { ...state, method: null, phase: { kind: 'form' }, banner: null, errors: {} };
+    case 'errors_set':
+      return { ...state, errors: action.errors, errorsRevision: state.errorsRevision + 1 };
+    case 'field_error_set': {
+      const errors = { ...state.errors };
+      if (action.message) errors[action.key] = action.message;
+      else delete errors[action.key];
+      return { ...state, errors };
+    }
+    case 'submit_started':
+      return { ...state, isSubmitting: true, banner: null, errors: {} };
+    case 'sending':
+      return { ...state, isSubmitting: true, phase: { kind: 'processing', payment: null } };
+    case 'resume_started':
+      return {
+        ...state,
+        method: action.method,
+        isSubmitting: true,
+        phase: { kind: 'processing', payment: null },
+      };
+    case 'payment_updated':
+      return { ...state, isSubmitting: false, banner: null, phase: phaseForPayment(action.payment) };
+    case 'rejected':
+      return rejectedState(state, action.error);
+    case 'unconfirmed': {
+      const message = uncertainMessage(action.error, action.isResumed);
+      return action.isResumed
+        ? { ...state, isSubmitting: false, phase: { kind: 'reconnect', message } }
+        : { ...state, isSubmitting: false, phase: { kind: 'form' }, banner: message };
+    }
+    case 'try_again':
+      return { ...state, phase: { kind: 'form' }, isSubmitting: false, banner: null, errors: {} };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Sends a stored {@link PayAttempt}, retrying with the same idempotency key when the answer is
+ * uncertain: no response (network), a 5xx, or 409 `idempotency_key_in_use` (the first request with
+ * this key is still running). Answers that settle the request (a payment, or another 4xx) return at once.
+ * @module
+ */
+import type { PublicPayment } from '@malipo/contracts/payments';
+import { ApiError } from '../../../lib/api-client';
+import { createLinkPayment } from '../api/create-link-payment';
+import type { PayAttempt } from './pay-attempt';
+
+/** How sending an attempt ended. */
+export type SendOutcome =
+  /** The server answered with the payment (in any state). */
+  | { kind: 'payment'; payment: PublicPayment }
+  /** The server refused the request (validation, link unavailable…); a new attempt may be made. */
+  | { kind: 'rejected'; error: ApiError }
+  /** Still no definite answer after the retries; re-send the same attempt later. */
+  | { kind: 'unconfirmed'; error: ApiError };
+
+/** Delays between retries, in milliseconds. */
+export const RETRY_DELAYS_MS = [500, 1500, 3000] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isUncertain(error: ApiError): boolean {
+  return error.isNetworkError || error.status >= 500 || error.code === 'idempotency_key_in_use';
+}
+
+/**
+ * Sends `attempt` for `linkId`, retrying uncertain failures after {@link RETRY_DELAYS_MS}.
+ * `wait` is injectable for tests. Never throws an `ApiError`; rethrows anything else.
+ */
+export async function sendPayAttempt(
+  linkId: string,
+  attempt: PayAttempt,
+  { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
+): Promise<SendOutcome> {
+  for (let retry = 0; ; retry++) {
+    try {
+      const payment = await createLinkPayment(linkId, attempt.request, attempt.idempotencyKey);
+      return { kind: 'payment', payment };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!isUncertain(error)) return { kind: 'rejected', error };
+      const delay = RETRY_DELAYS_MS[retry];
+      if (delay === undefined) return { kind: 'unconfirmed', error };
+      await wait(delay);
+    }
+  }
+}

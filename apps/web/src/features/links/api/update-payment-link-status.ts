@@ -1,0 +1,36 @@
+/**
+ * `PATCH /api/payment-links/:id` `{ status }`: pause or activate a link (spec §4 "Link status").
+ * @module
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentLinkSchema, type PaymentLink } from '@malipo/contracts/payment-links';
+import { apiRequest } from '../../../lib/api-client';
+import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
+
+/** Sets a link's status to `active` or `paused` and returns the updated link. Throws `ApiError`. */
+export async function updatePaymentLinkStatus({
+  id,
+  status,
+}: {
+  id: string;
+  status: 'active' | 'paused';
+}): Promise<PaymentLink> {
+  const body = await apiRequest<unknown>(`/api/payment-links/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+  });
+  return paymentLinkSchema.parse(body);
+}
+
+/** Status mutation; the updated link replaces its cached copy. */
+export function useUpdatePaymentLinkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePaymentLinkStatus,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, (links) =>
+        links?.map((link) => (link.id === updated.id ? updated : link)),
+      );
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * How transactions are shown: spec §4 status colours (Completed green, Pending yellow, Failed red)
+ * and a short payment method label.
+ * @module
+ */
+import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
+import type { PaymentMethodSummary, PaymentStatus } from '@malipo/contracts/payments';
+
+/** Badge colour names of `components/ui/badge`. */
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+/** Label and colour of a payment status (spec §4 "Transaction statuses"). */
+export function transactionStatusDisplay(status: PaymentStatus): { label: string; tone: StatusTone } {
+  switch (status) {
+    case 'succeeded':
+      return { label: 'Completed', tone: 'success' };
+    case 'processing':
+    case 'requires_action':
+    case 'requires_payment_method':
+      return { label: 'Pending', tone: 'warning' };
+    case 'failed':
+      return { label: 'Failed', tone: 'danger' };
+    case 'canceled':
+      return { label: 'Canceled', tone: 'neutral' };
+    case 'refunded':
+      return { label: 'Refunded', tone: 'neutral' };
+    case 'partially_refunded':
+      return { label: 'Partially refunded', tone: 'neutral' };
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'Amex',
+  discover: 'Discover',
+  'diners-club': 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+};
+
+/** "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money. */
+export function paymentMethodLabel(method: PaymentMethodSummary): string {
+  switch (method.type) {
+    case 'card': {
+      const brand =
+        CARD_BRANDS[method.brand.toLowerCase()] ??
+        (method.brand === 'unknown' ? 'Card' : capitalize(method.brand));
+      return `${brand} ••${method.last4}`;
+    }
+    case 'mobile_money': {
+      const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
+      return `${provider} ${method.phoneMasked}`;
+    }
+  }
+}

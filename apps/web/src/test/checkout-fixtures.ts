@@ -1,0 +1,40 @@
+import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
+import type { PublicPayment } from '@malipo/contracts/payments';
+
+/** The demo link abc123 as the public API returns it. */
+export const PUBLIC_LINK: PublicPaymentLink = {
+  link: {
+    id: 'abc123',
+    productName: 'Premium Consultation',
+    description: 'One-hour business consultation session',
+    amountMinor: 10000,
+    currency: 'USD',
+    thankYouMessage: 'Thank you for your payment!',
+    redirectUrl: null,
+    status: 'active',
+  },
+  merchant: {
+    businessName: 'Demo Merchant',
+    logoUrl: null,
+    primaryColor: '#3B82F6',
+    secondaryColor: '#1D4ED8',
+  },
+};
+
+/** A card payment of the demo link in `status`. */
+export function cardPayment(
+  status: PublicPayment['status'],
+  extra: Partial<PublicPayment> = {},
+): PublicPayment {
+  return {
+    id: 'pay_01',
+    status,
+    amountMinor: 10000,
+    currency: 'USD',
+    paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+    nextAction: null,
+    failure: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...extra,
+  };
+}

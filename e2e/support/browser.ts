@@ -1,0 +1,68 @@
+/**
+ * Chromium for the browser tests: Debian's `/usr/bin/chromium` (or `CHROME_PATH`) driven by
+ * playwright-core, with the flags this machine needs. Each test gets fresh contexts (no shared
+ * cookies or storage), like a different person on a different phone.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Phone and desktop widths screenshots are taken at. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 850 },
+} as const;
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks for one browser per test file and returns a function that
+ * opens a page in a new context (phone-sized unless told otherwise).
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: LAUNCH_ARGS,
+    });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return async (viewport: { width: number; height: number } = VIEWPORTS.phone): Promise<Page> => {
+    if (!browser) throw new Error('browser not started');
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+    contexts.push(context);
+    return context.newPage();
+  };
+}
+
+/** Saves full-page screenshots of `page` at phone and desktop widths as `artifacts/<name>-<width>.png`. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({
+      path: path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`),
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadBuildManifest } from '../../bench/build-manifest';
+import { useBrowser } from '../support/browser';
+
+const openPage = useBrowser();
+
+describe('what a payer downloads', () => {
+  it('/pay/{id} loads only the payer chunks: no dashboard, charts or marketing code', async () => {
+    const { closure, entryKey, keyEndingWith, dynamicEntries } = loadBuildManifest();
+    const payerFiles = closure([
+      entryKey(),
+      keyEndingWith('src/app/payer-main.tsx'),
+      keyEndingWith('mobile-money-fields.tsx'),
+    ]);
+    const appOnly = closure(dynamicEntries(/src\/app\/(app-main|layouts\/|routes\/)/), payerFiles);
+    expect(appOnly.size).toBeGreaterThan(0);
+
+    const page = await openPage();
+    const downloaded = new Set<string>();
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!/\.(js|css)$/.test(pathname)) return;
+      downloaded.add(pathname.replace(/^\//, ''));
+      bodies.push(response.text());
+    });
+    await page.goto('/pay/abc123');
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await page.getByLabel('Mobile Money Phone Number').waitFor();
+
+    expect([...downloaded].filter((file) => appOnly.has(file))).toEqual([]);
+    expect([...downloaded].filter((file) => !payerFiles.has(file))).toEqual([]);
+    // Independent of the manifest: text only the dashboard, the data layer or the charts contain.
+    const code = (await Promise.all(bodies)).join('\n');
+    for (const marker of [
+      'Available Balance',
+      'Create Payment Link',
+      'Income Overview',
+      'No QueryClient set',
+    ]) {
+      expect(code, marker).not.toContain(marker);
+    }
+  });
+});

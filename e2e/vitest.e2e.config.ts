@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: one server (built web app, in-memory database) for the run, a fresh Chromium
+ * context per test. Files run one after another: the machine has two cores.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

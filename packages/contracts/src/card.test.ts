@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardBrand,
+  cardNumberError,
+  cvvError,
+  expiryError,
+  formatCardNumberInput,
+  formatExpiryInput,
+} from './card';
+
+describe('card field checks', () => {
+  it('accepts the sandbox test numbers and refuses a bad Luhn digit', () => {
+    expect(cardNumberError('4242 4242 4242 4242')).toBeNull();
+    expect(cardNumberError('4000 0000 0000 0002')).toBeNull();
+    expect(cardNumberError('4242 4242 4242 4241')).toBe('Enter a valid card number');
+    expect(cardNumberError('')).toBe('Card number is required');
+    expect(cardBrand('4242424242424242')).toBe('visa');
+  });
+
+  it('expiry must be MM/YY and not in the past (valid through its month)', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(expiryError('11/26', now)).toBeNull();
+    expect(expiryError('10/26', now)).toBe('This card has expired');
+    expect(expiryError('13/27', now)).toBe('Use MM/YY');
+    expect(expiryError('', now)).toBe('Expiry date is required');
+  });
+
+  it('CVV is 3 or 4 digits', () => {
+    expect(cvvError('123')).toBeNull();
+    expect(cvvError('1234')).toBeNull();
+    expect(cvvError('12')).toBe('CVV must be 3 or 4 digits');
+    expect(cvvError('12a')).toBe('CVV must be 3 or 4 digits');
+  });
+
+  it('formats input as the payer types (spec §5 max lengths)', () => {
+    expect(formatCardNumberInput('42424242424242421234567')).toBe('4242 4242 4242 4242 123');
+    expect(formatExpiryInput('1230')).toBe('12/30');
+  });
+});

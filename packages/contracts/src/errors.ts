@@ -1,0 +1,40 @@
+/**
+ * The error body every Malipo API answers with (DESIGN.md §7, CONVENTIONS "Errors"):
+ * `{ error: { code, message, fields? } }`, `fields` mapping a dotted field path to its message.
+ * @module
+ */
+import { z } from 'zod';
+
+/** Closed set of error codes; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_credentials',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'email_taken',
+  'link_unavailable',
+  'idempotency_key_missing',
+  'idempotency_key_in_use',
+  'idempotency_key_reused',
+  'invalid_state',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Schema of an error response body. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** An error response body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,91 @@
+/**
+ * Transaction history (spec §2.7 "History"): server-side filters, cursor pagination, the detail
+ * view with its ledger entries, and the CSV export of the filtered set. Amounts in minor units.
+ * @module
+ */
+import { z } from 'zod';
+import { transactionSchema } from './dashboard';
+import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payments';
+
+/** Transaction types shown in history (more arrive with donations, wallets and subscriptions). */
+export const TRANSACTION_TYPES = ['payment'] as const;
+
+/** Status filter values: a payment status, or `pending` for every state still awaiting an outcome (spec §4 "Pending"). */
+export const HISTORY_STATUS_FILTERS = ['pending', ...PAYMENT_STATUSES] as const;
+
+/** The payment states the `pending` filter covers. */
+export const PENDING_STATUSES = ['processing', 'requires_action'] as const;
+
+/** Largest page size. */
+export const MAX_HISTORY_PAGE_SIZE = 100;
+
+const isoDate = z.iso.date({ error: 'Use a date like 2026-11-23' });
+
+/**
+ * Filters of `GET /api/transactions` and `GET /api/transactions/export.csv`. `from` and `to` are
+ * calendar dates in the merchant's time zone, both inclusive. `q` matches payer name, email,
+ * description and id (case-insensitive substring).
+ */
+export const transactionFiltersSchema = z.object({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(HISTORY_STATUS_FILTERS).optional(),
+  method: z.enum(PAYMENT_METHOD_TYPES).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a currency code like USD')
+    .optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+/** History filters. */
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+
+/** Query of `GET /api/transactions`: filters plus an opaque `cursor` and `limit` (default 20). */
+export const transactionPageQuerySchema = transactionFiltersSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
+});
+/** History page query. */
+export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
+
+/** Body of `GET /api/transactions`: newest first; `nextCursor` is null on the last page. */
+export const transactionPageSchema = z.object({
+  data: z.array(transactionSchema),
+  nextCursor: z.string().nullable(),
+});
+/** A history page. */
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+/** Body of `GET /api/transactions/:id`. */
+export const transactionDetailSchema = transactionSchema.extend({
+  payer: z.object({ name: z.string(), email: z.string(), phoneMasked: z.string().nullable() }),
+  source: z.object({ type: z.string(), id: z.string(), name: z.string() }),
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  succeededAt: z.string().nullable(),
+  ledgerEntries: z.array(
+    z.object({
+      transactionId: z.string(),
+      account: z.string(),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+/** A transaction with its details. */
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/** Column headers of the CSV export, in order. */
+export const TRANSACTION_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'type',
+  'status',
+  'description',
+  'counterparty',
+  'method',
+  'currency',
+  'amount',
+  'amount_minor',
+] as const;

@@ -1,0 +1,95 @@
+/**
+ * Payments (DESIGN.md §3): the state machine's states, the payer's pay request and the payment
+ * as payer pages and the dashboard see it.
+ * @module
+ */
+import { z } from 'zod';
+import { MOBILE_MONEY_COUNTRY_CODES, MOBILE_MONEY_PROVIDER_IDS } from './mobile-money-options';
+
+/** Every state of a payment (DESIGN.md §3). */
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'processing',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+] as const;
+/** A payment state. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment method types a payer can use. */
+export const PAYMENT_METHOD_TYPES = ['card', 'mobile_money'] as const;
+/** A payment method type. */
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** The payment method in a pay request: a provider card token, or a mobile money number. */
+export const paymentMethodInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), token: z.string().regex(/^tok_[A-Za-z0-9]+$/, 'Invalid card token') }),
+  z.object({
+    type: z.literal('mobile_money'),
+    provider: z.enum(MOBILE_MONEY_PROVIDER_IDS, { error: 'Choose a mobile money provider' }),
+    country: z.enum(MOBILE_MONEY_COUNTRY_CODES, { error: 'Choose a country' }),
+    phone: z.string().trim().min(1, 'Phone number is required').max(32),
+  }),
+]);
+/** Payment method input. */
+export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
+
+/** The payer's details (spec §3 "Payer details"; card fields never reach Malipo). */
+export const payerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+});
+
+/** Body of `POST /api/public/payment-links/:id/payments` (with an `Idempotency-Key` header). */
+export const createLinkPaymentInputSchema = z.object({
+  payer: payerInputSchema,
+  paymentMethod: paymentMethodInputSchema,
+});
+/** Pay request input. */
+export type CreateLinkPaymentInput = z.infer<typeof createLinkPaymentInputSchema>;
+
+/** Body of `POST /api/public/payments/:id/otp`. */
+export const confirmOtpInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the code you received'),
+});
+
+/** What the payer must do next while a payment is `requires_action`. */
+export const nextActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('otp') }),
+  z.object({ type: z.literal('mobile_money_approval'), phoneMasked: z.string() }),
+]);
+/** A payment's next action. */
+export type NextAction = z.infer<typeof nextActionSchema>;
+
+/** The payment method as shown back: card brand and last 4, or the masked phone. */
+export const paymentMethodSummarySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), brand: z.string(), last4: z.string() }),
+  z.object({ type: z.literal('mobile_money'), provider: z.string(), phoneMasked: z.string() }),
+]);
+/** Payment method summary. */
+export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>;
+
+/** A payment as the payer page sees it. Amounts in minor units. */
+export const publicPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  paymentMethod: paymentMethodSummarySchema,
+  nextAction: nextActionSchema.nullable(),
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+/** A payment (payer view). */
+export type PublicPayment = z.infer<typeof publicPaymentSchema>;
