@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,
+    onIdleError: (err) => console.error(`database connection closed: ${err.message}`),
   });
   await database.migrate();
   const { app, jobs, auth } = await buildApp({ config, db: database.db });

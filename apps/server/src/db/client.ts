@@ -47,19 +47,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /**
  * Opens PostgreSQL at `databaseUrl` when given, else PGlite at `pgliteDataDir`
  * (`memory://` for an in-memory database). Creates the data directory when missing.
+ * `close()` resolves once every connection is closed.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** Called with errors of idle PostgreSQL connections (e.g. the server closed them); default: ignored. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pool.end() resolves before the clients' sockets have closed; track them so close() waits.
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+      // A server-side disconnect of an idle or closing client must not crash the process.
+      client.on('error', (err) => options.onIdleError?.(err));
+    });
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        const closing = [...open].map((c) => new Promise<void>((resolve) => c.once('end', resolve)));
+        await pool.end();
+        await Promise.all(closing);
+      },
     };
   }
   const dataDir = options.pgliteDataDir;
