@@ -63,6 +63,8 @@ export const transactionDetailSchema = transactionSchema.extend({
   source: z.object({ type: z.string(), id: z.string(), name: z.string() }),
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   succeededAt: z.string().nullable(),
+  /** The receipt's id once the payment has succeeded, else null. */
+  receiptId: z.string().nullable(),
   ledgerEntries: z.array(
     z.object({
       transactionId: z.string(),

@@ -20,6 +20,14 @@ export const PAYMENT_STATUSES = [
 /** A payment state. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What a payment pays for (DESIGN.md §3 "a payment belongs to … a source"): a payment link, a
+ * donation link, or an order on a catalogue (`source_id` is then the catalogue's id).
+ */
+export const PAYMENT_SOURCE_TYPES = ['payment_link', 'donation_link', 'catalogue'] as const;
+/** A payment's source type. */
+export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];
+
 /** Payment method types a payer can use. */
 export const PAYMENT_METHOD_TYPES = ['card', 'mobile_money'] as const;
 /** A payment method type. */
@@ -89,6 +97,8 @@ export const publicPaymentSchema = z.object({
   paymentMethod: paymentMethodSummarySchema,
   nextAction: nextActionSchema.nullable(),
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The receipt's id once the payment has succeeded (see `receipts.ts`), else null. */
+  receiptId: z.string().nullable(),
   createdAt: z.string(),
 });
 /** A payment (payer view). */

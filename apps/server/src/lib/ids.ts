@@ -7,7 +7,7 @@ import { customAlphabet } from 'nanoid';
 import { ulid } from 'ulidx';
 
 /** Prefixes in use, one per record type. */
-export type IdPrefix = 'usr' | 'mer' | 'pay' | 'ltx' | 'lacc' | 'job' | 'sbx_ch' | 'tok';
+export type IdPrefix = 'usr' | 'mer' | 'pay' | 'ltx' | 'lacc' | 'job' | 'sbx_ch' | 'tok' | 'ord' | 'item';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {
@@ -15,6 +15,13 @@ export function newId(prefix: IdPrefix): string {
 }
 
 const shortId = customAlphabet('0123456789abcdefghijkmnopqrstuvwxyz', 10);
+
+const receiptAlphabet = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 24);
+
+/** An unguessable receipt id (`rcpt_` + 24 base-62 characters, ~142 random bits). */
+export function newReceiptId(): string {
+  return `rcpt_${receiptAlphabet()}`;
+}
 
 /** A short, unguessable public id for link URLs (`/pay/{id}`): 10 chars of a 35-letter alphabet. */
 export function newPublicLinkId(): string {

@@ -34,6 +34,7 @@ export function cardPayment(
     paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
     nextAction: null,
     failure: null,
+    receiptId: status === 'succeeded' ? 'rcpt_demo' : null,
     createdAt: '2026-01-01T10:00:00.000Z',
     ...extra,
   };

@@ -5,7 +5,7 @@
  */
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import type { NextAction, PaymentStatus } from '@malipo/contracts/payments';
+import { PAYMENT_SOURCE_TYPES, type NextAction, type PaymentStatus } from '@malipo/contracts/payments';
 import { merchants } from './accounts';
 
 /** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
@@ -16,7 +16,7 @@ export const payments = pgTable(
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    sourceType: text('source_type', { enum: ['payment_link'] }).notNull(),
+    sourceType: text('source_type', { enum: PAYMENT_SOURCE_TYPES }).notNull(),
     sourceId: text('source_id').notNull(),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -31,7 +31,8 @@ export const payments = pgTable(
     mobileProvider: text('mobile_provider'),
     mobileCountry: text('mobile_country'),
     payerPhone: text('payer_phone'),
-    payerName: text('payer_name').notNull(),
+    /** Null for an anonymous donation or a donor who gave no name. */
+    payerName: text('payer_name'),
     payerEmail: text('payer_email').notNull(),
     nextAction: jsonb('next_action').$type<NextAction>(),
     failureCode: text('failure_code'),
@@ -41,6 +42,8 @@ export const payments = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     succeededAt: timestamptz('succeeded_at'),
+    /** Unguessable id of the receipt, set when the payment succeeds. */
+    receiptId: text('receipt_id').unique(),
   },
   (t) => [
     index('payments_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),

@@ -17,7 +17,7 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchant } from '../auth/auth.repo';
-import { toTransaction } from '../payments/payment-view';
+import { payerDisplayName, toTransaction } from '../payments/payment-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import { findMerchantPayment, historyPage, historyWhere, ledgerEntriesForPayment } from './history.repo';
 
@@ -67,13 +67,14 @@ export function createHistoryService({ db }: { db: Db }) {
     return {
       ...toTransaction(row),
       payer: {
-        name: row.payerName,
+        name: payerDisplayName(row),
         email: row.payerEmail,
         phoneMasked: row.payerPhone ? maskPhone(row.payerPhone) : null,
       },
       source: { type: row.sourceType, id: row.sourceId, name: row.description },
       failure: row.failureCode ? { code: row.failureCode, message: row.failureMessage ?? '' } : null,
       succeededAt: row.succeededAt?.toISOString() ?? null,
+      receiptId: row.receiptId,
       ledgerEntries: entries.map((entry) => ({
         transactionId: entry.transaction_id,
         account: `${ACCOUNT_LABELS[entry.account_type] ?? entry.account_type} (${entry.currency})`,

@@ -1,7 +1,7 @@
 /**
  * Records a provider's answer on a payment — the second phase of a payment (DESIGN.md §3 "atomic
  * phases"): in one database transaction it locks the payment, moves it through the state machine,
- * posts the ledger transaction when it succeeded, and stores the idempotent response of the request
+ * posts the ledger transaction and gives it a receipt id when it succeeded, and stores the idempotent response of the request
  * that started it. Applying the same answer twice changes nothing.
  * @module
  */
@@ -10,6 +10,7 @@ import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { enqueueJob } from '../../jobs/jobs.repo';
+import { newReceiptId } from '../../lib/ids';
 import { completeIdempotencyKey } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { allowedTransitions } from './payment-state';
@@ -72,6 +73,7 @@ export async function applyPaymentOutcome(
       providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
       updatedAt: now,
       succeededAt: next.status === 'succeeded' ? now : null,
+      receiptId: next.status === 'succeeded' ? newReceiptId() : row.receiptId,
     });
 
     if (updated.status === 'succeeded') {

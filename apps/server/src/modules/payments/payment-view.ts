@@ -35,8 +35,14 @@ export function toPublicPayment(row: PaymentRow): PublicPayment {
       row.status === 'failed' && row.failureCode
         ? { code: row.failureCode, message: row.failureMessage ?? 'The payment failed.' }
         : null,
+    receiptId: row.receiptId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The name shown for a payment's payer: 'Anonymous' when the donor gave none or chose anonymity. */
+export function payerDisplayName(row: Pick<PaymentRow, 'payerName'>): string {
+  return row.payerName || 'Anonymous';
 }
 
 /** A payment as a row of the merchant's transaction history (incoming: positive amount). */
@@ -45,7 +51,7 @@ export function toTransaction(row: PaymentRow): Transaction {
     id: row.id,
     type: 'payment',
     description: row.description,
-    counterparty: row.payerName,
+    counterparty: payerDisplayName(row),
     amountMinor: row.amountMinor,
     currency: row.currency,
     status: row.status,

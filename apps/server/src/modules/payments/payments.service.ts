@@ -1,7 +1,8 @@
 /**
- * Paying a payment link (DESIGN.md §3) in atomic phases:
- * 1. claim the idempotency key; in one transaction check the link and record the payment as
- *    `processing` with a recovery job; commit;
+ * Taking a payment (DESIGN.md §3) for any source — payment link, donation, catalogue order — in
+ * atomic phases:
+ * 1. claim the idempotency key; in one transaction check the source ({@link ResolveSource}) and record
+ *    the payment as `processing` with a recovery job; commit;
  * 2. call the provider (no transaction open);
  * 3. record the answer ({@link applyPaymentOutcome}): state, ledger, stored response.
  * A crash between 1 and 3 is completed by the `payment.recover` job from the provider's status.
@@ -9,7 +10,12 @@
  * @module
  */
 import { normalizePhone } from '@malipo/contracts/mobile-money';
-import type { CreateLinkPaymentInput, PublicPayment } from '@malipo/contracts/payments';
+import type {
+  CreateLinkPaymentInput,
+  PaymentMethodInput,
+  PaymentSourceType,
+  PublicPayment,
+} from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +28,7 @@ import { findPublicPaymentLink } from '../payment-links/payment-links.repo';
 import { effectiveLinkStatus } from '../payment-links/payment-links.service';
 import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
 import { findPayment, insertPayment } from './payments.repo';
-import { toPublicPayment } from './payment-view';
+import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { PaymentProvider, ProviderOutcome, TokenCard } from './provider';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
@@ -39,6 +45,29 @@ const LOST_FAILURE = {
   message: 'The payment could not be completed. You have not been charged.',
 };
 
+/** The payer columns of a payment; `name` is null for an anonymous donor. */
+type PayerColumns = { name: string | null; email: string };
+
+/** What a payment's source contributes, decided inside phase 1's transaction. */
+export interface PaymentSourceDraft {
+  merchantId: string;
+  sourceType: PaymentSourceType;
+  sourceId: string;
+  /** Shown in history and on the receipt. */
+  description: string;
+  /** Minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+  /** Runs in the same transaction once the payment row exists (e.g. to write an order's lines). */
+  afterInsert?: (tx: Db, payment: PaymentRow) => Promise<void>;
+}
+
+/**
+ * Checks a payment's source (link active, prices, stock…) inside phase 1's transaction and says
+ * what to charge. Throws an `AppError` to refuse the payment before anything is recorded.
+ */
+export type ResolveSource = (tx: Db, now: Date) => Promise<PaymentSourceDraft>;
+
 type MethodColumns = Pick<
   typeof payments.$inferInsert,
   'methodType' | 'cardToken' | 'cardBrand' | 'cardLast4' | 'mobileProvider' | 'mobileCountry' | 'payerPhone'
@@ -54,7 +83,7 @@ export function createPaymentService(deps: {
   const { db, clock, provider } = deps;
 
   /** Checks the payment method with the provider and returns the columns to store. Throws `validation_failed`. */
-  const resolveMethod = async (method: CreateLinkPaymentInput['paymentMethod']): Promise<MethodColumns> => {
+  const resolveMethod = async (method: PaymentMethodInput): Promise<MethodColumns> => {
     if (method.type === 'card') {
       const card: TokenCard | null = await provider.describeCardToken(method.token);
       if (!card) {
@@ -75,35 +104,20 @@ export function createPaymentService(deps: {
     };
   };
 
-  /** Phase 1: the payment row and its recovery job, in one transaction. */
+  /** Phase 1: the payment row, its source's records and its recovery job, in one transaction. */
   const recordAttempt = async (input: {
-    linkId: string;
     scope: string;
     idempotencyKey: string;
-    payer: CreateLinkPaymentInput['payer'];
+    payer: PayerColumns;
     method: MethodColumns;
+    resolveSource: ResolveSource;
   }) =>
     db.transaction(async (tx) => {
-      const found = await findPublicPaymentLink(tx, input.linkId);
-      if (!found) throw new AppError('not_found', 'Payment link not found');
-      const status = effectiveLinkStatus(found.link, clock.now());
-      if (status !== 'active') {
-        throw new AppError(
-          'link_unavailable',
-          status === 'expired'
-            ? 'This payment link has expired and is no longer active.'
-            : 'This payment link is paused.',
-        );
-      }
       const now = clock.now();
+      const { afterInsert, ...source } = await input.resolveSource(tx, now);
       const row = await insertPayment(tx, {
         id: newId('pay'),
-        merchantId: found.link.merchantId,
-        sourceType: 'payment_link',
-        sourceId: found.link.id,
-        description: found.link.productName,
-        amountMinor: found.link.amountMinor,
-        currency: found.link.currency,
+        ...source,
         status: 'processing',
         provider: provider.name,
         payerName: input.payer.name,
@@ -114,6 +128,7 @@ export function createPaymentService(deps: {
         updatedAt: now,
         ...input.method,
       });
+      await afterInsert?.(tx, row);
       await enqueueJob(tx, {
         kind: PAYMENT_RECOVER_JOB,
         payload: { paymentId: row.id },
@@ -124,17 +139,21 @@ export function createPaymentService(deps: {
     });
 
   /**
-   * Pays link `linkId` under `idempotencyKey`. Returns the HTTP response to send (201 + payment),
-   * replaying the first response for a repeated key. Throws `not_found`, `link_unavailable`,
-   * `validation_failed`, `idempotency_key_in_use` (409) or `idempotency_key_reused` (422).
+   * Creates and charges a payment for the source `resolveSource` describes, under `idempotencyKey`
+   * in `scope`. Returns the HTTP response to send (201 + the payer's view of the payment), replaying
+   * the first response for a repeated key. Throws what `resolveSource` throws (before anything is
+   * recorded, and the key is then released), `validation_failed`, `idempotency_key_in_use` (409) or
+   * `idempotency_key_reused` (422).
    */
-  const payLink = async (input: {
-    linkId: string;
+  const pay = async (input: {
+    scope: string;
     idempotencyKey: string;
     fingerprint: string;
-    body: CreateLinkPaymentInput;
+    payer: PayerColumns;
+    paymentMethod: PaymentMethodInput;
+    resolveSource: ResolveSource;
   }): Promise<StoredResponse> => {
-    const scope = `payment_link:${input.linkId}`;
+    const { scope } = input;
     const claim = await claimIdempotencyKey(db, clock, {
       scope,
       key: input.idempotencyKey,
@@ -144,8 +163,8 @@ export function createPaymentService(deps: {
 
     let row;
     try {
-      const method = await resolveMethod(input.body.paymentMethod);
-      row = await recordAttempt({ ...input, scope, payer: input.body.payer, method });
+      const method = await resolveMethod(input.paymentMethod);
+      row = await recordAttempt({ ...input, method });
     } catch (err) {
       await releaseIdempotencyKey(db, { scope, key: input.idempotencyKey });
       throw err;
@@ -174,6 +193,45 @@ export function createPaymentService(deps: {
     }
     return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
   };
+
+  /**
+   * Pays payment link `linkId` (spec §2.6). Throws `not_found`, `link_unavailable` and what
+   * {@link pay} throws.
+   */
+  const payLink = (input: {
+    linkId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: CreateLinkPaymentInput;
+  }): Promise<StoredResponse> =>
+    pay({
+      scope: `payment_link:${input.linkId}`,
+      idempotencyKey: input.idempotencyKey,
+      fingerprint: input.fingerprint,
+      payer: input.body.payer,
+      paymentMethod: input.body.paymentMethod,
+      resolveSource: async (tx, now) => {
+        const found = await findPublicPaymentLink(tx, input.linkId);
+        if (!found) throw new AppError('not_found', 'Payment link not found');
+        const status = effectiveLinkStatus(found.link, now);
+        if (status !== 'active') {
+          throw new AppError(
+            'link_unavailable',
+            status === 'expired'
+              ? 'This payment link has expired and is no longer active.'
+              : 'This payment link is paused.',
+          );
+        }
+        return {
+          merchantId: found.link.merchantId,
+          sourceType: 'payment_link',
+          sourceId: found.link.id,
+          description: found.link.productName,
+          amountMinor: found.link.amountMinor,
+          currency: found.link.currency,
+        };
+      },
+    });
 
   const load = async (id: string) => {
     const row = await findPayment(db, id);
@@ -242,7 +300,7 @@ export function createPaymentService(deps: {
     return 'done';
   };
 
-  return { payLink, getPublic, confirmOtp, syncPayment, recoverPayment };
+  return { pay, payLink, getPublic, confirmOtp, syncPayment, recoverPayment };
 }
 
 /** The payment service. */
