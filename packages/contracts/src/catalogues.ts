@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { brandingSchema } from './branding';
-import { DONATION_CURRENCIES } from './currencies';
+import { CATALOGUE_CURRENCIES } from './currencies';
 import { amountMinorSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
 
@@ -34,7 +34,7 @@ export type CatalogueItemRequest = z.input<typeof catalogueItemInputSchema>;
 export const catalogueInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title is too long'),
   description: z.string().trim().max(1000, 'Description is too long').default(''),
-  currency: z.enum(DONATION_CURRENCIES, { error: 'Choose a supported currency' }),
+  currency: z.enum(CATALOGUE_CURRENCIES, { error: 'Choose a supported currency' }),
   items: z
     .array(catalogueItemInputSchema)
     .min(1, 'Add at least one product')

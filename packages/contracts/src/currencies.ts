@@ -41,6 +41,12 @@ export const PAYMENT_CURRENCIES = [
 /** Currencies offered by the donation, subscription and catalogue creators (spec §9). */
 export const DONATION_CURRENCIES = ['USD', 'EUR', 'GBP', 'RWF'] as const satisfies readonly CurrencyCode[];
 
+/**
+ * Currencies a catalogue may be priced in. Spec §9 lists USD, EUR, GBP and RWF for the catalogue
+ * creator; issue #4 asks for orders in UGX too, so catalogues take every payment currency.
+ */
+export const CATALOGUE_CURRENCIES = PAYMENT_CURRENCIES;
+
 /** The default currency everywhere a form offers one (spec §9). */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
