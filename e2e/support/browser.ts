@@ -53,12 +53,28 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits for the CSS transitions a resize starts (the dashboard sidebar slides between its desktop and
+ * drawer layouts) so a screenshot does not catch the page half-way. Endless animations are ignored.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Saves full-page screenshots of `page` at phone and desktop widths as `artifacts/<name>-<width>.png`. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
+    await settleTransitions(page);
     await page.screenshot({
       path: path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`),
       fullPage: true,

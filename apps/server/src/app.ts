@@ -19,8 +19,13 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { catalogueRoutes } from './modules/catalogues/catalogues.routes';
+import { createCatalogueService } from './modules/catalogues/catalogues.service';
+import { createOrderService } from './modules/catalogues/orders.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { donationLinkRoutes } from './modules/donation-links/donation-links.routes';
+import { createDonationLinkService } from './modules/donation-links/donation-links.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { createHistoryService } from './modules/history/history.service';
@@ -30,8 +35,19 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService, PAYMENT_RECOVER_JOB } from './modules/payments/payments.service';
 import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
 import type { PaymentProvider } from './modules/payments/provider';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { createReceiptService } from './modules/receipts/receipts.service';
 import { createSandboxProvider } from './modules/sandbox/sandbox-provider';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
+import { fxRoutes } from './modules/fx/fx.routes';
+import type { PayoutProvider } from './modules/payouts/payout-provider';
+import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
+import { createTransferService } from './modules/wallet/transfers.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createCardIssuer } from './modules/virtual-cards/card-issuer';
+import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
+import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerCsrfCheck } from './plugins/csrf';
@@ -41,12 +57,13 @@ import { registerWebApp } from './plugins/web-app';
 /** Largest accepted request body, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** What {@link buildApp} needs; `clock`, `provider` and `logStream` are injectable for tests. */
+/** What {@link buildApp} needs; `clock`, the providers and `logStream` are injectable for tests. */
 export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
   provider?: PaymentProvider;
+  payoutProvider?: PayoutProvider;
   logStream?: DestinationStream;
 }
 
@@ -57,9 +74,9 @@ export interface BuiltApp {
   auth: AuthService;
 }
 
-function jobPayloadId(payload: Record<string, unknown>): string {
-  const id = payload.paymentId;
-  if (typeof id !== 'string') throw new Error('job payload has no paymentId');
+function jobPayloadId(payload: Record<string, unknown>, field = 'paymentId'): string {
+  const id = payload[field];
+  if (typeof id !== 'string') throw new Error(`job payload has no ${field}`);
   return id;
 }
 
@@ -86,9 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerCsrfCheck(app);
 
   const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+  const issuer = createCardIssuer({ db, clock, secret: config.CARD_ISSUER_SECRET });
   const provider =
     deps.provider ??
-    createSandboxProvider({ db, clock, mobileMoneyDelayMs: config.SANDBOX_MOBILE_MONEY_DELAY_MS });
+    createSandboxProvider({ db, clock, mobileMoneyDelayMs: config.SANDBOX_MOBILE_MONEY_DELAY_MS, issuer });
   const auth = createAuthService({ db, clock, sessionTtlMs: config.SESSION_TTL_MS });
   const links = createPaymentLinkService({ db, clock });
   const payments = createPaymentService({
@@ -97,6 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     provider,
     mobileMoneyTimeoutMs: config.MOBILE_MONEY_TIMEOUT_MS,
   });
+  const payouts = createPayoutService({
+    db,
+    clock,
+    provider:
+      deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS }),
+  });
   const jobs = createJobRunner({
     db,
     clock,
@@ -104,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     handlers: {
       [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
       [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
+      [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
     },
   });
 
@@ -115,10 +140,33 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(paymentLinkRoutes, { auth, links });
   await app.register(paymentRoutes, { payments });
+  await app.register(walletRoutes, {
+    db,
+    clock,
+    auth,
+    payments,
+    payouts,
+    transfers: createTransferService({ db, clock }),
+  });
+  await app.register(fxRoutes, { db, auth });
+  await app.register(donationLinkRoutes, {
+    auth,
+    donations: createDonationLinkService({ db, clock, payments }),
+  });
+  await app.register(catalogueRoutes, {
+    auth,
+    catalogues: createCatalogueService({ db, clock }),
+    orders: createOrderService({ payments }),
+  });
+  await app.register(receiptRoutes, { receipts: createReceiptService({ db }) });
   await app.register(dashboardRoutes, { auth, dashboard: createDashboardService({ db }) });
   await app.register(analyticsRoutes, { auth, analytics: createAnalyticsService({ db, clock }) });
   await app.register(historyRoutes, { auth, history: createHistoryService({ db }) });
-  await app.register(sandboxRoutes, { db, clock });
+  await app.register(sandboxRoutes, { db, clock, issuer });
+  await app.register(virtualCardRoutes, {
+    auth,
+    cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, issuer, payments }),
+  });
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
   await registerWebApp(app, config.WEB_DIST_DIR);
 

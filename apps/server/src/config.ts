@@ -14,34 +14,49 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+/** The development and test issuer secret; refused in production. */
+const DEV_CARD_ISSUER_SECRET = 'malipo-development-card-issuer-secret-not-for-production';
+
 /** Environment schema. Durations in milliseconds. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  /** PGlite data directory; `memory://` keeps everything in memory. */
-  PGLITE_DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data/pglite')),
-  SEED_DEMO: booleanFromEnv.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Directory of the built web app served for every non-API path. */
-  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** Cookies get `Secure` when true; defaults to true in production. */
-  COOKIE_SECURE: booleanFromEnv.optional(),
-  SESSION_TTL_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600 * 1000),
-  /** How long the sandbox takes to confirm a mobile money request-to-pay. */
-  SANDBOX_MOBILE_MONEY_DELAY_MS: z.coerce.number().int().min(0).default(6000),
-  /** After this long without the provider's answer, a mobile money payment fails as timed out. */
-  MOBILE_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
-  /** How often the job worker looks for due jobs; 0 disables the worker (tests drive it by hand). */
-  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    /** PGlite data directory; `memory://` keeps everything in memory. */
+    PGLITE_DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data/pglite')),
+    SEED_DEMO: booleanFromEnv.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Directory of the built web app served for every non-API path. */
+    WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** Cookies get `Secure` when true; defaults to true in production. */
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    SESSION_TTL_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600 * 1000),
+    /** How long the sandbox takes to confirm a mobile money request-to-pay. */
+    SANDBOX_MOBILE_MONEY_DELAY_MS: z.coerce.number().int().min(0).default(6000),
+    /**
+     * Secret the virtual card numbers and security codes are derived from (they are never stored).
+     * Changing it invalidates every issued card. Must be set in production.
+     */
+    CARD_ISSUER_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_CARD_ISSUER_SECRET),
+    /** How long the sandbox takes to settle (or fail) a payout, in ms. */
+    SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+    /** After this long without the provider's answer, a mobile money payment fails as timed out. */
+    MOBILE_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /** How often the job worker looks for due jobs; 0 disables the worker (tests drive it by hand). */
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.CARD_ISSUER_SECRET !== DEV_CARD_ISSUER_SECRET, {
+    path: ['CARD_ISSUER_SECRET'],
+    message: 'set a secret of your own in production',
+  });
 
 /** Validated configuration. */
 export type Config = z.infer<typeof configSchema>;

@@ -1,13 +1,17 @@
 /**
  * Entry of the web app. It only decides which app to load, so the first download stays tiny:
- * - `/pay/{linkId}`: the standalone payer page (React and the checkout chunk, no router, query,
- *   forms or icon libraries; DESIGN.md §7 budget ≤ 100 KB gzip). The link's data is requested at once,
- *   in parallel with the page's code.
+ * - payer pages — `/pay/{id}`, `/donate/{id}`, `/catalogue/{id}` (and its `/checkout`),
+ *   `/receipts/{id}`: a standalone page (React and that page's chunk; no router, query, forms or
+ *   icon libraries; DESIGN.md §7 budget ≤ 100 KB gzip). The page's data is requested at once, in
+ *   parallel with its code.
  * - anything else: the routed app (`app/app-main.tsx`: `createBrowserRouter` with lazy route modules).
  * @module
  */
-import { payerLinkId } from './app/payer-path';
-import { prefetchPaymentLink } from './features/checkout/lib/link-prefetch';
+import { payerRoute, type PayerRoute } from './app/payer-path';
+import { publicPaymentLinkData } from './features/checkout/api/get-public-payment-link';
+import { publicDonationLinkData } from './features/donate/api/get-public-donation-link';
+import { receiptData } from './features/receipts/api/get-receipt';
+import { publicCatalogueData } from './features/storefront/api/get-public-catalogue';
 
 function showLoadError(error: unknown): void {
   console.error(error);
@@ -19,10 +23,27 @@ function showLoadError(error: unknown): void {
     '<p>Check your connection, then <a href="">reload the page</a>.</p></main>';
 }
 
-const linkId = payerLinkId(window.location.pathname);
-if (linkId !== null) {
-  prefetchPaymentLink(linkId);
-  import('./app/payer-main').then(({ mountPayerPage }) => mountPayerPage(linkId), showLoadError);
+/** Starts the page's data request, then loads and mounts the page's own chunk. */
+function mountPayerRoute({ kind, id }: PayerRoute): Promise<void> {
+  switch (kind) {
+    case 'pay':
+      publicPaymentLinkData.prefetch(id);
+      return import('./app/payer-main').then(({ mountPayerPage }) => mountPayerPage(id));
+    case 'donate':
+      publicDonationLinkData.prefetch(id);
+      return import('./app/payer-donate-main').then(({ mountDonationPage }) => mountDonationPage(id));
+    case 'catalogue':
+      publicCatalogueData.prefetch(id);
+      return import('./app/payer-storefront-main').then(({ mountStorefront }) => mountStorefront(id));
+    case 'receipt':
+      receiptData.prefetch(id);
+      return import('./app/payer-receipt-main').then(({ mountReceiptPage }) => mountReceiptPage(id));
+  }
+}
+
+const route = payerRoute(window.location.pathname);
+if (route !== null) {
+  mountPayerRoute(route).catch(showLoadError);
 } else {
   import('./app/app-main').then(({ mountApp }) => mountApp(), showLoadError);
 }

@@ -11,10 +11,9 @@ import { CATALOGUE_CURRENCIES } from './currencies';
 import { amountMinorSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
 
-/** Most products in one catalogue. */
-export const MAX_CATALOGUE_ITEMS = 100;
-/** Most units of one product in one order. */
-export const MAX_ORDER_QUANTITY = 99;
+import { MAX_CATALOGUE_ITEMS, MAX_ORDER_QUANTITY } from './catalogue-limits';
+
+export { MAX_CATALOGUE_ITEMS, MAX_ORDER_QUANTITY } from './catalogue-limits';
 
 /** A product as the creator sends it. `id` names an existing product when editing. */
 export const catalogueItemInputSchema = z.object({
@@ -105,8 +104,8 @@ export const orderLineInputSchema = z.object({
 
 /**
  * Body of `POST /api/public/catalogues/:id/orders` (with an `Idempotency-Key` header). The server
- * prices the order itself; `unitPriceMinor` and `totalMinor` must equal its figures, otherwise the
- * order is refused with `price_mismatch` (422) and nothing is charged.
+ * prices the order itself; `unitPriceMinor` and `totalMinor` (and `currency`, when sent) must equal
+ * its figures, otherwise the order is refused with `price_mismatch` (422) and nothing is charged.
  */
 export const createOrderInputSchema = z.object({
   lines: z
@@ -117,6 +116,11 @@ export const createOrderInputSchema = z.object({
       message: 'Each product may appear once',
     }),
   totalMinor: z.number().int().positive(),
+  /** The currency the payer was shown; when sent, it must be the catalogue's (else `price_mismatch`). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a currency code like USD')
+    .optional(),
   payer: payerInputSchema,
   shippingAddress: z.string().trim().max(500, 'Address is too long').default(''),
   paymentMethod: paymentMethodInputSchema,

@@ -13,14 +13,7 @@ import { paymentMethodInputSchema } from './payments';
 /** Default thank-you message of a donation link (spec §3). */
 export const DEFAULT_DONATION_THANK_YOU = 'Thank you for your donation!';
 
-/** Preset donation amounts in major units (spec §9). */
-export const DONATION_PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
-
-/** Progress toward the goal in percent, capped at 100 (spec §4: total / goal × 100). */
-export function goalProgress(raisedMinor: number, goalMinor: number): number {
-  if (goalMinor <= 0) return 0;
-  return Math.min(100, (raisedMinor / goalMinor) * 100);
-}
+export { DONATION_PRESET_AMOUNTS, goalProgress } from './donation-options';
 
 /** Body of `POST /api/donation-links` (spec §5: title and goal required). */
 export const createDonationLinkInputSchema = z.object({

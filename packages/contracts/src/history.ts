@@ -4,17 +4,22 @@
  * @module
  */
 import { z } from 'zod';
-import { transactionSchema } from './dashboard';
-import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payments';
+import { TRANSACTION_METHOD_TYPES, TRANSACTION_TYPES, transactionSchema } from './dashboard';
+import { PAYMENT_STATUSES } from './payments';
 
-/** Transaction types shown in history (more arrive with donations, wallets and subscriptions). */
-export const TRANSACTION_TYPES = ['payment'] as const;
+export { TRANSACTION_TYPES } from './dashboard';
 
-/** Status filter values: a payment status, or `pending` for every state still awaiting an outcome (spec §4 "Pending"). */
+/**
+ * Status filter values (spec §4): `pending` for every state still awaiting an outcome, `succeeded`
+ * for every completed one (a paid payout included), or any other payment status.
+ */
 export const HISTORY_STATUS_FILTERS = ['pending', ...PAYMENT_STATUSES] as const;
 
-/** The payment states the `pending` filter covers. */
-export const PENDING_STATUSES = ['processing', 'requires_action'] as const;
+/** The states the `pending` filter covers. */
+export const PENDING_STATUSES = ['processing', 'requires_action', 'pending'] as const;
+
+/** The states the `succeeded` ("Completed") filter covers. */
+export const COMPLETED_STATUSES = ['succeeded', 'paid'] as const;
 
 /** Largest page size. */
 export const MAX_HISTORY_PAGE_SIZE = 100;
@@ -23,13 +28,13 @@ const isoDate = z.iso.date({ error: 'Use a date like 2026-11-23' });
 
 /**
  * Filters of `GET /api/transactions` and `GET /api/transactions/export.csv`. `from` and `to` are
- * calendar dates in the merchant's time zone, both inclusive. `q` matches payer name, email,
+ * calendar dates in the merchant's time zone, both inclusive. `q` matches counterparty name, email,
  * description and id (case-insensitive substring).
  */
 export const transactionFiltersSchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(HISTORY_STATUS_FILTERS).optional(),
-  method: z.enum(PAYMENT_METHOD_TYPES).optional(),
+  method: z.enum(TRANSACTION_METHOD_TYPES).optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'Use a currency code like USD')

@@ -27,3 +27,12 @@ export function maskPhone(e164: string): string {
   const last = e164.slice(-3);
   return parsed ? `+${parsed.countryCallingCode} ••• ••• ${last}` : `••• ${last}`;
 }
+
+/**
+ * An international phone number (with its `+` country code) in E.164, or `null` when it is not a
+ * valid number. Used to find a Malipo user by phone.
+ */
+export function parseInternationalPhone(text: string): string | null {
+  const phone = parsePhoneNumberFromString(text.trim());
+  return phone?.isValid() ? phone.number : null;
+}

@@ -22,9 +22,17 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * What a payment pays for (DESIGN.md §3 "a payment belongs to … a source"): a payment link, a
- * donation link, or an order on a catalogue (`source_id` is then the catalogue's id).
+ * donation link, an order on a catalogue (`source_id` is then the catalogue's id), or a deposit into
+ * the merchant's own wallet (`source_id` is the merchant's id), or a payment to a merchant by its
+ * merchant code with a virtual card (`source_id` is the paying merchant's id).
  */
-export const PAYMENT_SOURCE_TYPES = ['payment_link', 'donation_link', 'catalogue'] as const;
+export const PAYMENT_SOURCE_TYPES = [
+  'payment_link',
+  'donation_link',
+  'catalogue',
+  'deposit',
+  'merchant_code',
+] as const;
 /** A payment's source type. */
 export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];
 

@@ -37,12 +37,4 @@ export const receiptSchema = z.object({
 /** A receipt. */
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** The receipt page's path for `receiptId`. */
-export function receiptPath(receiptId: string): string {
-  return `/receipts/${encodeURIComponent(receiptId)}`;
-}
-
-/** The receipt PDF's API path for `receiptId`. */
-export function receiptPdfPath(receiptId: string): string {
-  return `/api/public/receipts/${encodeURIComponent(receiptId)}/pdf`;
-}
+export { receiptPath, receiptPdfPath } from './receipt-paths';

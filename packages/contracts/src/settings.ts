@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { parseInternationalPhone } from './mobile-money';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { brandingSchema } from './branding';
 
@@ -49,7 +50,9 @@ export type UpdateBrandingInput = z.input<typeof updateBrandingInputSchema>;
 export const settingsSchema = z.object({
   branding: brandingSchema,
   timeZone: z.string(),
-  account: z.object({ name: z.string(), email: z.string() }),
+  account: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** The code others pay this merchant with (Make Payment, issue #5). */
+  merchantCode: z.string(),
 });
 /** Merchant settings. */
 export type Settings = z.infer<typeof settingsSchema>;
@@ -72,6 +75,29 @@ export const updateTimeZoneInputSchema = z.object({
 /** Body of `PATCH /api/account`. */
 export const updateAccountInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+});
+
+/**
+ * Body of `PUT /api/account/phone`: the international number other Malipo users can send money to
+ * (`+250 788 123 456`), or an empty string to remove it. Stored in E.164.
+ */
+export const updatePhoneInputSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(32, 'Phone number is too long')
+    .transform((text, ctx) => {
+      if (text === '') return null;
+      const e164 = parseInternationalPhone(text);
+      if (!e164) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the number with its country code, e.g. +250 788 123 456',
+        });
+        return z.NEVER;
+      }
+      return e164;
+    }),
 });
 
 /** Body of `POST /api/account/password`. */

@@ -8,5 +8,8 @@ export * from './schema/payments';
 export * from './schema/donation-links';
 export * from './schema/catalogues';
 export * from './schema/ledger';
+export * from './schema/wallet';
+export * from './schema/virtual-cards';
+export * from './schema/merchant-transactions';
 export * from './schema/jobs';
 export * from './schema/sandbox';

@@ -7,7 +7,23 @@ import { customAlphabet } from 'nanoid';
 import { ulid } from 'ulidx';
 
 /** Prefixes in use, one per record type. */
-export type IdPrefix = 'usr' | 'mer' | 'pay' | 'ltx' | 'lacc' | 'job' | 'sbx_ch' | 'tok' | 'ord' | 'item';
+export type IdPrefix =
+  | 'usr'
+  | 'mer'
+  | 'pay'
+  | 'ltx'
+  | 'lacc'
+  | 'job'
+  | 'sbx_ch'
+  | 'tok'
+  | 'ord'
+  | 'item'
+  | 'po'
+  | 'pacc'
+  | 'trf'
+  | 'fx'
+  | 'sbx_po'
+  | 'vc';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {
@@ -21,6 +37,13 @@ const receiptAlphabet = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcd
 /** An unguessable receipt id (`rcpt_` + 24 base-62 characters, ~142 random bits). */
 export function newReceiptId(): string {
   return `rcpt_${receiptAlphabet()}`;
+}
+
+const merchantCodeChars = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 6);
+
+/** A merchant code others pay a merchant with: `MLP-` + 6 of 0-9A-Z (contracts `wallet.ts`). */
+export function newMerchantCode(): string {
+  return `MLP-${merchantCodeChars()}`;
 }
 
 /** A short, unguessable public id for link URLs (`/pay/{id}`): 10 chars of a 35-letter alphabet. */

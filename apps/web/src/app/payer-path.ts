@@ -1,15 +1,38 @@
 /**
- * Recognizes payer pages, which the entry mounts without the router (see `main.tsx`).
+ * Recognizes payer pages, which the entry mounts without the router (see `main.tsx`): the payment
+ * link page, the donation page, a catalogue's storefront and its checkout, and receipts.
  * @module
  */
 
-/** The link id when `pathname` is a payment link page `/pay/{linkId}`, otherwise `null`. */
-export function payerLinkId(pathname: string): string | null {
-  const match = /^\/pay\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
+/** A payer page and the id in its address. */
+export type PayerRoute =
+  | { kind: 'pay'; id: string }
+  | { kind: 'donate'; id: string }
+  | { kind: 'catalogue'; id: string }
+  | { kind: 'receipt'; id: string };
+
+const PATTERNS: ReadonlyArray<[PayerRoute['kind'], RegExp]> = [
+  ['pay', /^\/pay\/([^/]+)\/?$/],
+  ['donate', /^\/donate\/([^/]+)\/?$/],
+  // The storefront handles both `/catalogue/{id}` and `/catalogue/{id}/checkout` itself.
+  ['catalogue', /^\/catalogue\/([^/]+)(?:\/checkout)?\/?$/],
+  ['receipt', /^\/receipts\/([^/]+)\/?$/],
+];
+
+/**
+ * The payer page at `pathname` — `/pay/{id}`, `/donate/{id}`, `/catalogue/{id}`,
+ * `/catalogue/{id}/checkout` or `/receipts/{id}` — or `null` for any other path (and ids that are
+ * not valid percent-encoding).
+ */
+export function payerRoute(pathname: string): PayerRoute | null {
+  for (const [kind, pattern] of PATTERNS) {
+    const encoded = pattern.exec(pathname)?.[1];
+    if (!encoded) continue;
+    try {
+      return { kind, id: decodeURIComponent(encoded) };
+    } catch {
+      return null;
+    }
   }
+  return null;
 }

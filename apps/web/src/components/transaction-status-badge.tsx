@@ -1,9 +1,9 @@
-import type { PaymentStatus } from '@malipo/contracts/payments';
+import type { TransactionStatus } from '@malipo/contracts/dashboard';
 import { Badge } from './ui/badge';
 import { transactionStatusDisplay } from '../lib/transaction-display';
 
 /** A transaction's status as a coloured badge (spec §4). */
-export function TransactionStatusBadge({ status }: { status: PaymentStatus }) {
+export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const { label, tone } = transactionStatusDisplay(status);
   return <Badge variant={tone}>{label}</Badge>;
 }

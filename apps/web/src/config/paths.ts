@@ -28,6 +28,20 @@ export const paths = {
       getHref: () => '/dashboard/create-link/payment-link',
     },
     paymentLinks: { path: 'payment-links', getHref: () => '/dashboard/payment-links' },
+    createDonationLink: {
+      path: 'create-link/donation',
+      getHref: () => '/dashboard/create-link/donation',
+    },
+    donationLinks: { path: 'donation-links', getHref: () => '/dashboard/donation-links' },
+    createCatalogue: {
+      path: 'create-link/catalogue',
+      getHref: () => '/dashboard/create-link/catalogue',
+    },
+    catalogues: { path: 'catalogue', getHref: () => '/dashboard/catalogue' },
+    editCatalogue: {
+      path: 'catalogue/:catalogueId/edit',
+      getHref: (catalogueId: string) => `/dashboard/catalogue/${encodeURIComponent(catalogueId)}/edit`,
+    },
     history: {
       path: 'history',
       /** `search` is the filters' query string without `?` (empty for none). */
@@ -38,6 +52,12 @@ export const paths = {
       getHref: (transactionId: string) => `/dashboard/history/${encodeURIComponent(transactionId)}`,
     },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
+    sendMoney: { path: 'send-money', getHref: () => '/dashboard/send-money' },
+    send: { path: 'send', getHref: () => '/dashboard/send' },
+    directPay: { path: 'direct-pay', getHref: () => '/dashboard/direct-pay' },
+    makePayment: { path: 'make-payment', getHref: () => '/dashboard/make-payment' },
+    deposit: { path: 'deposit', getHref: () => '/dashboard/deposit' },
+    withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
   },
   pay: { path: '/pay/:linkId', getHref: (linkId: string) => `/pay/${encodeURIComponent(linkId)}` },
 } as const;

@@ -4,16 +4,18 @@
  * @module
  */
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
-import type { PaymentMethodSummary, PaymentStatus } from '@malipo/contracts/payments';
+import type { TransactionMethod, TransactionStatus, TransactionType } from '@malipo/contracts/dashboard';
 
 /** Badge colour names of `components/ui/badge`. */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
-/** Label and colour of a payment status (spec §4 "Transaction statuses"). */
-export function transactionStatusDisplay(status: PaymentStatus): { label: string; tone: StatusTone } {
+/** Label and colour of a transaction status (spec §4 "Transaction statuses"). */
+export function transactionStatusDisplay(status: TransactionStatus): { label: string; tone: StatusTone } {
   switch (status) {
     case 'succeeded':
+    case 'paid':
       return { label: 'Completed', tone: 'success' };
+    case 'pending':
     case 'processing':
     case 'requires_action':
     case 'requires_payment_method':
@@ -44,8 +46,11 @@ const CARD_BRANDS: Record<string, string> = {
   maestro: 'Maestro',
 };
 
-/** "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money. */
-export function paymentMethodLabel(method: PaymentMethodSummary): string {
+/**
+ * "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money, the bank account
+ * for bank payouts, "Malipo wallet" between wallets.
+ */
+export function paymentMethodLabel(method: TransactionMethod): string {
   switch (method.type) {
     case 'card': {
       const brand =
@@ -57,5 +62,21 @@ export function paymentMethodLabel(method: PaymentMethodSummary): string {
       const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
       return `${provider} ${method.phoneMasked}`;
     }
+    case 'bank':
+      return method.label;
+    case 'wallet':
+      return 'Malipo wallet';
   }
 }
+
+/** Display names of transaction types (history filter and rows). */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  payment: 'Payment',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  direct_pay: 'Direct Pay',
+  transfer_out: 'Sent',
+  transfer_in: 'Received',
+  conversion: 'Conversion',
+  card_spend: 'Card payment',
+};

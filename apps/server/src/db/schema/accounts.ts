@@ -15,6 +15,8 @@ export const merchants = pgTable('merchants', {
   secondaryColor: text('secondary_color').notNull(),
   /** IANA time zone whose day boundaries history filters and charts use. */
   timeZone: text('time_zone').notNull().default('Africa/Kigali'),
+  /** Public code other users pay this merchant with (`MLP-` + 6 characters). */
+  merchantCode: text('merchant_code').notNull().unique(),
   createdAt: timestamptz('created_at').notNull(),
 });
 
@@ -36,6 +38,8 @@ export const users = pgTable('users', {
     .references(() => merchants.id),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
+  /** E.164 phone number others can send money to, optional. */
+  phone: text('phone').unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });

@@ -29,17 +29,34 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One money movement. At most one transaction of a type per payment (`payment_id`, `type`). */
+/** Kinds of ledger transaction, one per kind of money movement (DESIGN.md §2). */
+export const LEDGER_TRANSACTION_TYPES = [
+  'payment_capture',
+  'payout',
+  'payout_reversal',
+  'transfer',
+  'conversion',
+  'card_spend',
+] as const;
+
+/**
+ * One money movement. At most one transaction of a type per payment (`payment_id`, `type`) and per
+ * other record (`record_id`, `type`: a payout, transfer or conversion).
+ */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: text('id').primaryKey(),
-    type: text('type', { enum: ['payment_capture'] }).notNull(),
+    type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
     paymentId: text('payment_id'),
+    recordId: text('record_id'),
     description: text('description').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('ledger_transactions_payment_type_idx').on(t.paymentId, t.type)],
+  (t) => [
+    uniqueIndex('ledger_transactions_payment_type_idx').on(t.paymentId, t.type),
+    uniqueIndex('ledger_transactions_record_type_idx').on(t.recordId, t.type),
+  ],
 );
 
 /** A signed amount posted to one account within a transaction. */

@@ -14,7 +14,11 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
-  scenario: text('scenario', { enum: ['success', 'declined', 'insufficient_funds', 'otp'] }).notNull(),
+  scenario: text('scenario', {
+    enum: ['success', 'declined', 'insufficient_funds', 'otp', 'virtual_card'],
+  }).notNull(),
+  /** For a Malipo virtual card: the card, whose issuer authorizes each charge. */
+  virtualCardId: text('virtual_card_id'),
   createdAt: timestamptz('created_at').notNull(),
 });
 
@@ -29,5 +33,20 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   scenario: text('scenario').notNull(),
   failureCode: text('failure_code'),
   decideAt: timestamptz('decide_at'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/**
+ * A payout (bank transfer or mobile money disbursement) at the sandbox, unique per Malipo
+ * `reference` (the payout id). It settles at `decide_at`: paid, or failed for the documented
+ * account numbers and phones ending 0002.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  scenario: text('scenario', { enum: ['pay', 'fail'] }).notNull(),
+  decideAt: timestamptz('decide_at').notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });

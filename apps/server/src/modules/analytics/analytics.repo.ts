@@ -8,6 +8,7 @@ import { queryRows, type Db } from '../../db/client';
 
 /**
  * Succeeded income per local day for the `days` days ending on the local date of `now`, zero-filled.
+ * Deposits into one's own wallet are not income and are left out.
  */
 export async function incomeByDay(
   db: Db,
@@ -24,6 +25,7 @@ export async function incomeByDay(
                  sum(amount_minor) as amount, count(*) as count
           from payments
           where merchant_id = ${input.merchantId} and status = 'succeeded' and currency = ${input.currency}
+            and source_type <> 'deposit'
             and succeeded_at >= ${first}::timestamp at time zone ${input.timeZone}
             and succeeded_at < (${today} + 1)::timestamp at time zone ${input.timeZone}
           group by 1
@@ -60,6 +62,7 @@ export async function incomeCurrencies(db: Db, merchantId: string): Promise<stri
   const rows = await queryRows<{ currency: string }>(
     db,
     sql`select currency from payments where merchant_id = ${merchantId} and status = 'succeeded'
+          and source_type <> 'deposit'
         group by currency order by sum(amount_minor) desc, currency`,
   );
   return rows.map((r) => r.currency);
@@ -72,15 +75,58 @@ export async function activePaymentLinks(db: Db, merchantId: string, now: Date) 
     product_name: string;
     amount_minor: number | string;
     currency: string;
+    created_at: Date | string;
     customers: number | string;
   }>(
     db,
-    sql`select l.id, l.product_name, l.amount_minor, l.currency,
+    sql`select l.id, l.product_name, l.amount_minor, l.currency, l.created_at,
                (select count(distinct p.payer_email) from payments p
                  where p.source_type = 'payment_link' and p.source_id = l.id and p.status = 'succeeded') as customers
         from payment_links l
         where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
           and (l.expires_at is null or l.expires_at > ${now})
         order by l.created_at desc`,
+  );
+}
+
+/** Active donation links (not deleted) with their succeeded donations' count, newest first. */
+export async function activeDonationLinks(db: Db, merchantId: string) {
+  return queryRows<{
+    id: string;
+    title: string;
+    goal_minor: number | string;
+    currency: string;
+    created_at: Date | string;
+    donations: number | string;
+  }>(
+    db,
+    sql`select l.id, l.title, l.goal_minor, l.currency, l.created_at,
+               (select count(*) from payments p
+                 where p.source_type = 'donation_link' and p.source_id = l.id and p.status = 'succeeded') as donations
+        from donation_links l
+        where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
+        order by l.created_at desc`,
+  );
+}
+
+/** Active catalogues (not deleted) with their paid orders' count and revenue (minor units), newest first. */
+export async function activeCatalogues(db: Db, merchantId: string) {
+  return queryRows<{
+    id: string;
+    title: string;
+    currency: string;
+    created_at: Date | string;
+    orders: number | string;
+    revenue: number | string;
+  }>(
+    db,
+    sql`select c.id, c.title, c.currency, c.created_at, coalesce(s.orders, 0) as orders, coalesce(s.revenue, 0) as revenue
+        from catalogues c
+        left join lateral (
+          select count(*) as orders, sum(p.amount_minor) as revenue from payments p
+          where p.source_type = 'catalogue' and p.source_id = c.id and p.status = 'succeeded'
+        ) s on true
+        where c.merchant_id = ${merchantId} and c.deleted_at is null and c.status = 'active'
+        order by c.created_at desc`,
   );
 }

@@ -10,13 +10,35 @@ import {
   type RevenueByType,
 } from '@malipo/contracts/analytics';
 import { DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
+import type { PaymentSourceType } from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findMerchant } from '../auth/auth.repo';
-import { activePaymentLinks, incomeByDay, incomeCurrencies, revenueBySource } from './analytics.repo';
+import { cataloguePath } from '../catalogues/catalogues.service';
+import { donationLinkPath } from '../donation-links/donation-links.service';
+import {
+  activeCatalogues,
+  activeDonationLinks,
+  activePaymentLinks,
+  incomeByDay,
+  incomeCurrencies,
+  revenueBySource,
+} from './analytics.repo';
 
-/** Link type of each payment source type. */
-const SOURCE_LINK_TYPE: Record<string, LinkType> = { payment_link: 'payment' };
+/** Link type of each payment source type; null for sources that are not links (a deposit, a payment by merchant code). */
+const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
+  payment_link: 'payment',
+  donation_link: 'donation',
+  catalogue: 'catalogue',
+  deposit: null,
+  merchant_code: null,
+};
+
+function isSourceType(value: string): value is PaymentSourceType {
+  return Object.hasOwn(SOURCE_LINK_TYPE, value);
+}
+
+type ActiveLink = ActiveLinks['data'][number];
 
 /** Creates the analytics service. */
 export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -57,7 +79,7 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
     const w = await window(merchantId, query);
     const totals = new Map<LinkType, { amountMinor: number; count: number }>();
     for (const row of await revenueBySource(db, w)) {
-      const type = SOURCE_LINK_TYPE[row.sourceType];
+      const type = isSourceType(row.sourceType) ? SOURCE_LINK_TYPE[row.sourceType] : null;
       if (!type) continue;
       const current = totals.get(type) ?? { amountMinor: 0, count: 0 };
       totals.set(type, {
@@ -71,19 +93,56 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
     };
   };
 
-  /** The merchant's active links of every type with their paying customers. */
-  const activeLinks = async ({ merchantId }: { merchantId: string }): Promise<ActiveLinks> => ({
-    data: (await activePaymentLinks(db, merchantId, clock.now())).map((row) => ({
-      id: row.id,
-      type: 'payment',
-      name: row.product_name,
-      status: 'active',
-      customers: Number(row.customers),
-      amountMinor: Number(row.amount_minor),
-      currency: row.currency,
-      path: `/pay/${row.id}`,
-    })),
-  });
+  /**
+   * The merchant's active links of every type, newest first: payment links (customers = distinct
+   * paying emails, amount = price), donation links (customers = donations, amount = goal) and
+   * catalogues (customers = paid orders, amount = revenue). Amounts in minor units.
+   */
+  const activeLinks = async ({ merchantId }: { merchantId: string }): Promise<ActiveLinks> => {
+    const [paymentLinks, donationLinks, catalogues] = await Promise.all([
+      activePaymentLinks(db, merchantId, clock.now()),
+      activeDonationLinks(db, merchantId),
+      activeCatalogues(db, merchantId),
+    ]);
+    const rows: (ActiveLink & { createdAt: number })[] = [
+      ...paymentLinks.map((row) => ({
+        id: row.id,
+        type: 'payment' as const,
+        name: row.product_name,
+        customers: Number(row.customers),
+        amountMinor: Number(row.amount_minor),
+        currency: row.currency,
+        path: `/pay/${row.id}`,
+        status: 'active',
+        createdAt: new Date(row.created_at).getTime(),
+      })),
+      ...donationLinks.map((row) => ({
+        id: row.id,
+        type: 'donation' as const,
+        name: row.title,
+        customers: Number(row.donations),
+        amountMinor: Number(row.goal_minor),
+        currency: row.currency,
+        path: donationLinkPath(row.id),
+        status: 'active',
+        createdAt: new Date(row.created_at).getTime(),
+      })),
+      ...catalogues.map((row) => ({
+        id: row.id,
+        type: 'catalogue' as const,
+        name: row.title,
+        customers: Number(row.orders),
+        amountMinor: Number(row.revenue),
+        currency: row.currency,
+        path: cataloguePath(row.id),
+        status: 'active',
+        createdAt: new Date(row.created_at).getTime(),
+      })),
+    ];
+    return {
+      data: rows.sort((a, b) => b.createdAt - a.createdAt).map(({ createdAt: _createdAt, ...link }) => link),
+    };
+  };
 
   return { income, revenueByType, activeLinks };
 }

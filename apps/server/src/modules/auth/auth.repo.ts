@@ -63,6 +63,12 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** The user with phone `phone` (E.164), or undefined. */
+export async function findUserByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
 /** The user with `id`, or undefined. */
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -10,7 +10,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contract
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
+import { newId, newMerchantCode } from '../../lib/ids';
 import {
   deleteOtherSessions,
   deleteSession,
@@ -18,6 +18,7 @@ import {
   findSessionUser,
   findUserByEmail,
   findUserById,
+  findUserByPhone,
   insertMerchantWithUser,
   insertSession,
   updateUser,
@@ -81,6 +82,7 @@ export function createAuthService({
         logoUrl: null,
         primaryColor: DEFAULT_PRIMARY_COLOR,
         secondaryColor: DEFAULT_SECONDARY_COLOR,
+        merchantCode: newMerchantCode(),
         createdAt: now,
       },
       {
@@ -132,6 +134,33 @@ export function createAuthService({
     return { ...user, name };
   };
 
+  /** The user's phone number (E.164) or null. */
+  const phoneOf = async (userId: string): Promise<string | null> =>
+    (await findUserById(db, userId))?.phone ?? null;
+
+  /**
+   * Sets (or, with null, removes) the phone number others can send money to. Throws `conflict`
+   * when another account already uses it.
+   */
+  const setPhone = async ({
+    userId,
+    phone,
+  }: {
+    userId: string;
+    phone: string | null;
+  }): Promise<string | null> => {
+    if (phone) {
+      const owner = await findUserByPhone(db, phone);
+      if (owner && owner.id !== userId) {
+        throw new AppError('conflict', 'Another account uses this phone number', {
+          phone: 'Another account uses this phone number',
+        });
+      }
+    }
+    await updateUser(db, userId, { phone });
+    return phone;
+  };
+
   /**
    * Changes the password after checking the current one, and signs out every other session.
    * Throws `validation_failed` (field `currentPassword`) when the current password is wrong.
@@ -152,7 +181,7 @@ export function createAuthService({
     await deleteOtherSessions(db, user.id, sessionIdFromToken(input.sessionToken));
   };
 
-  return { signUp, login, authenticate, logout, rename, changePassword };
+  return { signUp, login, authenticate, logout, rename, changePassword, phoneOf, setPhone };
 }
 
 /** The auth service. */

@@ -1,13 +1,13 @@
 /**
  * Dashboard home figures (spec §2.7; DESIGN.md §6: computed, never hard-coded): available balance
- * per currency from the ledger, and the newest transactions.
+ * per currency from the ledger, and the newest transactions of every kind.
  * @module
  */
 import type { Balances, Transaction } from '@malipo/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { merchantBalances } from '../ledger/ledger.service';
-import { toTransaction } from '../payments/payment-view';
-import { recentPayments } from './dashboard.repo';
+import { historyPage, historyWhere } from '../history/history.repo';
+import { historyTransaction } from '../history/history-view';
 
 /** Creates the dashboard service. */
 export function createDashboardService({ db }: { db: Db }) {
@@ -16,9 +16,11 @@ export function createDashboardService({ db }: { db: Db }) {
     data: await merchantBalances(db, merchantId),
   });
 
-  /** The `limit` newest transactions, newest first. */
+  /** The `limit` newest transactions (payments, payouts, transfers, …), newest first. */
   const recentTransactions = async ({ merchantId, limit }: { merchantId: string; limit: number }) => ({
-    data: (await recentPayments(db, merchantId, limit)).map(toTransaction) satisfies Transaction[],
+    data: (await historyPage(db, historyWhere(merchantId, 'UTC', {}), null, limit)).map(
+      historyTransaction,
+    ) satisfies Transaction[],
   });
 
   return { balances, recentTransactions };

@@ -1,13 +1,22 @@
 /**
- * History queries: the merchant's payments filtered in SQL and paged by keyset on
- * (created_at, id), using the `payments_merchant_created_idx` index. Date filters are calendar
+ * History queries over the `merchant_transactions` view (every money movement, signed), filtered
+ * in SQL and paged by keyset on (created_at, id); each branch of the view has a (merchant, created_at,
+ * id) index the conditions push down to. Date filters are calendar
  * days in the merchant's time zone.
  * @module
  */
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
+import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
+import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import {
+  catalogues,
+  donationLinks,
+  merchantTransactions,
+  paymentLinks,
+  payments,
+  payouts,
+} from '../../db/schema';
 import type { HistoryCursor } from './history-cursor';
 
 function escapeLike(text: string): string {
@@ -16,50 +25,72 @@ function escapeLike(text: string): string {
 
 /** The WHERE clause for `filters` of merchant `merchantId` whose days run in `timeZone`. */
 export function historyWhere(merchantId: string, timeZone: string, filters: TransactionFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(payments.merchantId, merchantId)];
-  // Only payments exist as transactions so far; `type` narrows nothing else yet.
-  if (filters.status === 'pending') conditions.push(inArray(payments.status, [...PENDING_STATUSES]));
-  else if (filters.status) conditions.push(eq(payments.status, filters.status));
-  if (filters.method) conditions.push(eq(payments.methodType, filters.method));
-  if (filters.currency) conditions.push(eq(payments.currency, filters.currency));
+  const v = merchantTransactions;
+  const conditions: (SQL | undefined)[] = [eq(v.merchantId, merchantId)];
+  if (filters.type) conditions.push(eq(v.type, filters.type));
+  if (filters.status === 'pending') conditions.push(inArray(v.status, [...PENDING_STATUSES]));
+  else if (filters.status === 'succeeded') conditions.push(inArray(v.status, [...COMPLETED_STATUSES]));
+  else if (filters.status) conditions.push(eq(v.status, filters.status));
+  if (filters.method) conditions.push(eq(v.methodType, filters.method));
+  if (filters.currency) conditions.push(eq(v.currency, filters.currency));
   if (filters.from) {
-    conditions.push(
-      sql`${payments.createdAt} >= (${filters.from}::date)::timestamp at time zone ${timeZone}`,
-    );
+    conditions.push(sql`${v.createdAt} >= (${filters.from}::date)::timestamp at time zone ${timeZone}`);
   }
   if (filters.to) {
-    conditions.push(
-      sql`${payments.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${timeZone}`,
-    );
+    conditions.push(sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${timeZone}`);
   }
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     conditions.push(
       or(
-        ilike(payments.payerName, pattern),
-        ilike(payments.payerEmail, pattern),
-        ilike(payments.description, pattern),
-        ilike(payments.id, pattern),
+        ilike(v.counterparty, pattern),
+        ilike(v.counterpartyEmail, pattern),
+        ilike(v.description, pattern),
+        ilike(v.id, pattern),
       ),
     );
   }
   return and(...conditions) ?? sql`true`;
 }
 
-/** One page of payments matching `where`, newest first, after `cursor`; fetches `limit` rows. */
-export async function historyPage(db: Db, where: SQL, cursor: HistoryCursor | null, limit: number) {
+/** A row of the history view. */
+export type HistoryRow = typeof merchantTransactions.$inferSelect;
+
+/** One page of transactions matching `where`, newest first, after `cursor`; fetches `limit` rows. */
+export async function historyPage(
+  db: Db,
+  where: SQL,
+  cursor: HistoryCursor | null,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const v = merchantTransactions;
   const after = cursor
-    ? or(
-        lt(payments.createdAt, cursor.createdAt),
-        and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)),
-      )
+    ? or(lt(v.createdAt, cursor.createdAt), and(eq(v.createdAt, cursor.createdAt), lt(v.id, cursor.id)))
     : undefined;
   return db
     .select()
-    .from(payments)
+    .from(v)
     .where(after ? and(where, after) : where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(desc(v.createdAt), desc(v.id))
     .limit(limit);
+}
+
+/** A merchant's transaction (any kind) by id, or undefined. */
+export async function findMerchantTransaction(db: Db, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(merchantTransactions)
+    .where(and(eq(merchantTransactions.merchantId, merchantId), eq(merchantTransactions.id, id)));
+  return row;
+}
+
+/** A payout's failure, when it failed (for the detail view). */
+export async function findPayoutFailure(db: Db, id: string) {
+  const [row] = await db
+    .select({ code: payouts.failureCode, message: payouts.failureMessage })
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  return row?.code ? { code: row.code, message: row.message ?? '' } : null;
 }
 
 /** A merchant's payment by id, or undefined. */
@@ -71,8 +102,11 @@ export async function findMerchantPayment(db: Db, merchantId: string, id: string
   return row;
 }
 
-/** Ledger entries posted for a payment, with their account's type, owner and currency. */
-export async function ledgerEntriesForPayment(db: Db, paymentId: string) {
+/**
+ * Ledger entries posted for a transaction — a payment's (`payment_id`), a payout's, transfer's or
+ * conversion's (`record_id`), or a card spending's own ledger transaction — with account and currency.
+ */
+export async function ledgerEntriesFor(db: Db, paymentId: string) {
   return queryRows<{
     transaction_id: string;
     account_type: string;
@@ -87,7 +121,45 @@ export async function ledgerEntriesForPayment(db: Db, paymentId: string) {
         from ledger_transactions t
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.id = e.account_id
-        where t.payment_id = ${paymentId}
+        where t.payment_id = ${paymentId} or t.record_id = ${paymentId} or t.id = ${paymentId}
         order by t.created_at, e.id`,
   );
+}
+
+/**
+ * The current name of a payment's source — a payment link's product, a donation link's or a
+ * catalogue's title — deleted ones included (scoped by merchant); undefined when the source has no
+ * name of its own (a deposit) or is gone.
+ */
+export async function findSourceName(
+  db: Db,
+  merchantId: string,
+  source: { type: PaymentSourceType; id: string },
+): Promise<string | undefined> {
+  switch (source.type) {
+    case 'payment_link': {
+      const [row] = await db
+        .select({ name: paymentLinks.productName })
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, source.id)));
+      return row?.name;
+    }
+    case 'donation_link': {
+      const [row] = await db
+        .select({ name: donationLinks.title })
+        .from(donationLinks)
+        .where(and(eq(donationLinks.merchantId, merchantId), eq(donationLinks.id, source.id)));
+      return row?.name;
+    }
+    case 'catalogue': {
+      const [row] = await db
+        .select({ name: catalogues.title })
+        .from(catalogues)
+        .where(and(eq(catalogues.merchantId, merchantId), eq(catalogues.id, source.id)));
+      return row?.name;
+    }
+    case 'deposit':
+    case 'merchant_code':
+      return undefined;
+  }
 }

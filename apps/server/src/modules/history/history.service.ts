@@ -17,9 +17,18 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchant } from '../auth/auth.repo';
-import { payerDisplayName, toTransaction } from '../payments/payment-view';
+import { payerDisplayName } from '../payments/payment-view';
+import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
-import { findMerchantPayment, historyPage, historyWhere, ledgerEntriesForPayment } from './history.repo';
+import {
+  findMerchantPayment,
+  findMerchantTransaction,
+  findPayoutFailure,
+  findSourceName,
+  historyPage,
+  historyWhere,
+  ledgerEntriesFor,
+} from './history.repo';
 
 const EXPORT_BATCH = 500;
 
@@ -48,12 +57,15 @@ export function createHistoryService({ db }: { db: Db }) {
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
     return {
-      data: pageRows.map(toTransaction),
+      data: pageRows.map(historyTransaction),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     };
   };
 
-  /** A transaction with payer, source and ledger entries. Throws `not_found` for another merchant's id. */
+  /**
+   * A transaction with payer, source (named by its link's product or campaign / catalogue title) and
+   * ledger entries. Throws `not_found` for another merchant's id.
+   */
   const detail = async ({
     merchantId,
     id,
@@ -61,27 +73,53 @@ export function createHistoryService({ db }: { db: Db }) {
     merchantId: string;
     id: string;
   }): Promise<TransactionDetail> => {
-    const row = await findMerchantPayment(db, merchantId, id);
+    const row = await findMerchantTransaction(db, merchantId, id);
     if (!row) throw new AppError('not_found', 'Transaction not found');
-    const entries = await ledgerEntriesForPayment(db, row.id);
+    const entries = (await ledgerEntriesFor(db, row.id)).map((entry) => ({
+      transactionId: entry.transaction_id,
+      account: `${ACCOUNT_LABELS[entry.account_type] ?? entry.account_type} (${entry.currency})`,
+      amountMinor: Number(entry.amount_minor),
+      currency: entry.currency,
+      createdAt: new Date(entry.created_at).toISOString(),
+    }));
+    const payment =
+      row.type === 'payment' || row.type === 'deposit'
+        ? await findMerchantPayment(db, merchantId, id)
+        : undefined;
+    if (!payment) {
+      return {
+        ...historyTransaction(row),
+        payer: {
+          name: row.counterparty ?? '',
+          email: row.counterpartyEmail ?? '',
+          phoneMasked: row.phone ? maskPhone(row.phone) : null,
+        },
+        source: { type: row.type, id: row.id, name: row.description },
+        failure:
+          row.type === 'withdrawal' || row.type === 'direct_pay' ? await findPayoutFailure(db, row.id) : null,
+        succeededAt: null,
+        receiptId: null,
+        ledgerEntries: entries,
+      };
+    }
+    const sourceName = await findSourceName(db, merchantId, {
+      type: payment.sourceType,
+      id: payment.sourceId,
+    });
     return {
-      ...toTransaction(row),
+      ...historyTransaction(row),
       payer: {
-        name: payerDisplayName(row),
-        email: row.payerEmail,
-        phoneMasked: row.payerPhone ? maskPhone(row.payerPhone) : null,
+        name: payerDisplayName(payment),
+        email: payment.payerEmail,
+        phoneMasked: payment.payerPhone ? maskPhone(payment.payerPhone) : null,
       },
-      source: { type: row.sourceType, id: row.sourceId, name: row.description },
-      failure: row.failureCode ? { code: row.failureCode, message: row.failureMessage ?? '' } : null,
-      succeededAt: row.succeededAt?.toISOString() ?? null,
-      receiptId: row.receiptId,
-      ledgerEntries: entries.map((entry) => ({
-        transactionId: entry.transaction_id,
-        account: `${ACCOUNT_LABELS[entry.account_type] ?? entry.account_type} (${entry.currency})`,
-        amountMinor: Number(entry.amount_minor),
-        currency: entry.currency,
-        createdAt: new Date(entry.created_at).toISOString(),
-      })),
+      source: { type: payment.sourceType, id: payment.sourceId, name: sourceName ?? payment.description },
+      failure: payment.failureCode
+        ? { code: payment.failureCode, message: payment.failureMessage ?? '' }
+        : null,
+      succeededAt: payment.succeededAt?.toISOString() ?? null,
+      receiptId: payment.receiptId,
+      ledgerEntries: entries,
     };
   };
 
@@ -99,11 +137,8 @@ export function createHistoryService({ db }: { db: Db }) {
       for (;;) {
         const batch = await historyPage(db, where, cursor, EXPORT_BATCH);
         for (const row of batch) {
-          const tx = toTransaction(row);
-          const method =
-            tx.paymentMethod.type === 'card'
-              ? `${tx.paymentMethod.brand} ${tx.paymentMethod.last4}`
-              : `${tx.paymentMethod.provider} ${tx.paymentMethod.phoneMasked}`;
+          const tx = historyTransaction(row);
+          const method = methodCell(tx.paymentMethod);
           yield [
             tx.id,
             tx.createdAt,

@@ -117,3 +117,29 @@ export async function releaseIdempotencyKey(db: Db, input: { scope: string; key:
     .delete(idempotencyKeys)
     .where(and(whereKey(input.scope, input.key), eq(idempotencyKeys.status, 'in_flight')));
 }
+
+/**
+ * Runs a request that moves money only inside the database (a send, a conversion, a withdrawal's
+ * first phase) under an idempotency key: claims the key, runs `work` in one transaction that also
+ * stores its response, and replays that response for a repeat. On an error nothing is kept and the
+ * key is released, so a corrected retry runs. Throws what {@link claimIdempotencyKey} and `work` throw.
+ */
+export async function runIdempotent(
+  db: Db,
+  clock: Clock,
+  claim: { scope: string; key: string; fingerprint: string },
+  work: (tx: Db) => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  const claimed = await claimIdempotencyKey(db, clock, claim);
+  if (!claimed.claimed) return claimed.response;
+  try {
+    return await db.transaction(async (tx) => {
+      const response = await work(tx);
+      await completeIdempotencyKey(tx, { scope: claim.scope, key: claim.key, response });
+      return response;
+    });
+  } catch (err) {
+    await releaseIdempotencyKey(db, { scope: claim.scope, key: claim.key });
+    throw err;
+  }
+}

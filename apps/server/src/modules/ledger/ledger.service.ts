@@ -12,6 +12,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   type LEDGER_ACCOUNT_TYPES,
+  type LEDGER_TRANSACTION_TYPES,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -87,16 +88,21 @@ export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
   }
 }
 
+/** A ledger transaction type (DESIGN.md §2: one per kind of money movement). */
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+
 /**
  * Posts one balanced ledger transaction. Call inside the database transaction of the record that
- * caused it. Returns the transaction id. Throws `conflict` if a transaction of this `type` was
- * already posted for `paymentId` (a payment is never captured twice).
+ * caused it: a payment (`paymentId`) or a payout, transfer or conversion (`recordId`). Returns the
+ * transaction id. Throws `conflict` if a transaction of this `type` was already posted for that
+ * payment or record (a payment is never captured twice, a payout never reversed twice).
  */
 export async function postLedgerTransaction(
   db: Db,
   input: {
-    type: 'payment_capture';
-    paymentId: string | null;
+    type: LedgerTransactionType;
+    paymentId?: string | null;
+    recordId?: string | null;
     description: string;
     createdAt: Date;
     entries: readonly LedgerEntryInput[];
@@ -109,7 +115,8 @@ export async function postLedgerTransaction(
     .values({
       id,
       type: input.type,
-      paymentId: input.paymentId,
+      paymentId: input.paymentId ?? null,
+      recordId: input.recordId ?? null,
       description: input.description,
       createdAt: input.createdAt,
     })

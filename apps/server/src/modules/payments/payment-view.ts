@@ -3,7 +3,6 @@
  * @module
  */
 import { maskPhone } from '@malipo/contracts/mobile-money';
-import type { Transaction } from '@malipo/contracts/dashboard';
 import type { PaymentMethodSummary, PublicPayment } from '@malipo/contracts/payments';
 import type { payments } from '../../db/schema';
 
@@ -43,19 +42,4 @@ export function toPublicPayment(row: PaymentRow): PublicPayment {
 /** The name shown for a payment's payer: 'Anonymous' when the donor gave none or chose anonymity. */
 export function payerDisplayName(row: Pick<PaymentRow, 'payerName'>): string {
   return row.payerName || 'Anonymous';
-}
-
-/** A payment as a row of the merchant's transaction history (incoming: positive amount). */
-export function toTransaction(row: PaymentRow): Transaction {
-  return {
-    id: row.id,
-    type: 'payment',
-    description: row.description,
-    counterparty: payerDisplayName(row),
-    amountMinor: row.amountMinor,
-    currency: row.currency,
-    status: row.status,
-    paymentMethod: paymentMethodSummary(row),
-    createdAt: row.createdAt.toISOString(),
-  };
 }

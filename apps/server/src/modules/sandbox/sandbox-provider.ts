@@ -1,7 +1,8 @@
 /**
  * The sandbox provider (DESIGN.md §3): behaves like a real provider with test numbers.
  * Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220 asks for
- * OTP `123456`; any other valid number succeeds. Mobile money: request-to-pay waits
+ * OTP `123456`; a Malipo virtual card is authorized by its issuer (active card, wallet covers it);
+ * any other valid number succeeds. Mobile money: request-to-pay waits
  * `mobileMoneyDelayMs`, then approves; numbers ending 0002 decline, numbers ending 0003 never answer.
  * Keeps its own tables (`sandbox_*`) as an external provider would.
  * @module
@@ -13,12 +14,14 @@ import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider';
+import type { CardIssuer } from '../virtual-cards/card-issuer';
 
 type Charge = typeof sandboxCharges.$inferSelect;
 
 const CARD_FAILURES: Record<string, { code: string; message: string }> = {
   declined: { code: 'card_declined', message: 'Your card was declined.' },
   insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  card_frozen: { code: 'card_frozen', message: 'This card is frozen. Unfreeze it to pay.' },
 };
 
 const MOBILE_FAILURE = { code: 'mobile_money_declined', message: 'The payment was declined on the phone.' };
@@ -39,7 +42,8 @@ function toOutcome(charge: Charge): ProviderOutcome {
     case 'requires_otp':
       return { status: 'requires_otp', providerPaymentId: charge.id };
     case 'failed': {
-      const failure = charge.method === 'card' ? CARD_FAILURES[charge.scenario] : MOBILE_FAILURE;
+      const failure =
+        charge.method === 'card' ? CARD_FAILURES[charge.failureCode ?? charge.scenario] : MOBILE_FAILURE;
       return { status: 'failed', providerPaymentId: charge.id, ...(failure ?? MOBILE_FAILURE) };
     }
   }
@@ -50,10 +54,13 @@ export function createSandboxProvider({
   db,
   clock,
   mobileMoneyDelayMs,
+  issuer,
 }: {
   db: Db;
   clock: Clock;
   mobileMoneyDelayMs: number;
+  /** Authorizes charges on Malipo's own virtual cards. */
+  issuer?: CardIssuer;
 }): PaymentProvider {
   const findByReference = async (reference: string) =>
     (await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference)))[0];
@@ -93,6 +100,31 @@ export function createSandboxProvider({
     async chargeCard({ reference, token, amountMinor, currency }) {
       const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       const scenario = card?.scenario ?? 'declined';
+      if (scenario === 'virtual_card') {
+        const existing = await findByReference(reference);
+        if (existing) return toOutcome(existing);
+        const result =
+          issuer && card?.virtualCardId
+            ? await issuer.authorize({
+                cardId: card.virtualCardId,
+                reference,
+                provider: 'sandbox',
+                amountMinor,
+                currency,
+              })
+            : ({ approved: false, code: 'declined', message: '' } as const);
+        const charge = await insertOnce({
+          reference,
+          method: 'card',
+          amountMinor,
+          currency,
+          status: result.approved ? 'succeeded' : 'failed',
+          scenario,
+          failureCode: result.approved ? null : result.code,
+          decideAt: null,
+        });
+        return toOutcome(charge);
+      }
       const status = scenario === 'success' ? 'succeeded' : scenario === 'otp' ? 'requires_otp' : 'failed';
       const charge = await insertOnce({
         reference,

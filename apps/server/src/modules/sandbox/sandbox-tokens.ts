@@ -1,7 +1,8 @@
 /**
  * The sandbox's tokenization endpoint, standing in for a provider's hosted card fields
  * (DESIGN.md §3): it checks the card (Luhn, expiry not past, CVV 3–4 digits) and keeps only brand,
- * last 4, expiry and the test scenario. The number and CVV are dropped here and go nowhere else.
+ * last 4, expiry and the test scenario (or, for a Malipo virtual card, which card the issuer
+ * recognized). The number and CVV are dropped here and go nowhere else.
  * @module
  */
 import {
@@ -19,6 +20,7 @@ import { sandboxCardTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import type { CardIssuer } from '../virtual-cards/card-issuer';
 
 type Scenario = (typeof sandboxCardTokens.$inferInsert)['scenario'];
 
@@ -39,7 +41,12 @@ function scenarioFor(digits: string): Scenario {
  * Validates card fields and stores a token. Throws `validation_failed` with a message per field
  * (`number`, `expiry`, `cvc`) when a field is invalid.
  */
-export async function createCardToken(db: Db, clock: Clock, input: CreateCardTokenInput): Promise<CardToken> {
+export async function createCardToken(
+  db: Db,
+  clock: Clock,
+  input: CreateCardTokenInput,
+  issuer?: CardIssuer,
+): Promise<CardToken> {
   const fields: Record<string, string> = {};
   const numberError = cardNumberError(input.number);
   if (numberError) fields.number = numberError;
@@ -59,8 +66,13 @@ export async function createCardToken(db: Db, clock: Clock, input: CreateCardTok
     expYear: expiry.year,
   };
   const token = newId('tok').replace('_', '_sbx');
-  await db
-    .insert(sandboxCardTokens)
-    .values({ token, ...card, scenario: scenarioFor(digits), createdAt: clock.now() });
+  const virtualCard = await issuer?.findCard(digits);
+  await db.insert(sandboxCardTokens).values({
+    token,
+    ...card,
+    scenario: virtualCard ? 'virtual_card' : scenarioFor(digits),
+    virtualCardId: virtualCard?.cardId ?? null,
+    createdAt: clock.now(),
+  });
   return { token, card };
 }

@@ -1,14 +1,16 @@
 /**
  * Seeds the demo merchant (DESIGN.md §4) on first start: `demo@malipo.dev` / `malipo-demo`, with
  * the spec's sample payment links under fixed public ids (spec §9 "Sample fallbacks"): `abc123`
- * (100 USD), `def456` (250 USD) and `ghi789` (75 USD, expired). Idempotent: runs any number of times.
- * Donation, subscription and catalogue samples arrive with their features.
+ * (100 USD), `def456` (250 USD) and `ghi789` (75 USD, expired); the donation link `demo-donate`
+ * (goal 10000 USD) and the catalogue `demo-catalogue` (three products at 199.99, 299.99 and
+ * 49.99 USD). Idempotent: runs any number of times.
  * @module
  */
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
+import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
 import { DEFAULT_PAYMENT_THANK_YOU } from '@malipo/contracts/payment-links';
 import type { Db } from '../../db/client';
-import { paymentLinks } from '../../db/schema';
+import { catalogueItems, catalogues, donationLinks, paymentLinks } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { findUserByEmail } from '../auth/auth.repo';
 import type { AuthService } from '../auth/auth.service';
@@ -75,4 +77,66 @@ export async function seedDemo({
       ),
     ])
     .onConflictDoNothing({ target: paymentLinks.id });
+  await seedDemoDonationLink(db, merchantId, new Date(now.getTime() - 2 * DAY_MS));
+  await seedDemoCatalogue(db, merchantId, new Date(now.getTime() - DAY_MS));
+}
+
+/** The demo donation link `demo-donate`: goal 10000 USD (spec §9), in minor units. */
+async function seedDemoDonationLink(db: Db, merchantId: string, createdAt: Date) {
+  await db
+    .insert(donationLinks)
+    .values({
+      id: 'demo-donate',
+      merchantId,
+      title: 'Clean Water for Kigali Schools',
+      description: 'Help us install water filters in ten primary schools this year.',
+      goalMinor: 1_000_000,
+      currency: 'USD',
+      thankYouMessage: DEFAULT_DONATION_THANK_YOU,
+      redirectUrl: null,
+      status: 'active',
+      createdAt,
+    })
+    .onConflictDoNothing({ target: donationLinks.id });
+}
+
+/**
+ * The demo catalogue `demo-catalogue`: three products at 199.99, 299.99 and 49.99 USD (spec §9).
+ * Written in one transaction, and only when the catalogue is new, so products the merchant removed
+ * are not put back on the next start.
+ */
+async function seedDemoCatalogue(db: Db, merchantId: string, createdAt: Date) {
+  const item = (position: number, id: string, name: string, description: string, priceMinor: number) => ({
+    id,
+    catalogueId: 'demo-catalogue',
+    name,
+    description,
+    priceMinor,
+    inStock: true,
+    position,
+  });
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(catalogues)
+      .values({
+        id: 'demo-catalogue',
+        merchantId,
+        title: 'Electronics Store',
+        description: 'Quality gadgets, delivered across Rwanda.',
+        currency: 'USD',
+        status: 'active',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing({ target: catalogues.id })
+      .returning({ id: catalogues.id });
+    if (inserted.length === 0) return;
+    await tx
+      .insert(catalogueItems)
+      .values([
+        item(0, 'item_demo_headphones', 'Wireless Headphones', 'Noise-cancelling, 30-hour battery', 19_999),
+        item(1, 'item_demo_smartwatch', 'Smart Watch', 'Fitness tracking and mobile money alerts', 29_999),
+        item(2, 'item_demo_power_bank', 'Solar Power Bank', '20,000 mAh, charges from the sun', 4_999),
+      ]);
+  });
 }

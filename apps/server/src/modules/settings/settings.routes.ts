@@ -13,6 +13,7 @@ import {
   MAX_LOGO_BYTES,
   settingsSchema,
   updateAccountInputSchema,
+  updatePhoneInputSchema,
   updateBrandingInputSchema,
   updateTimeZoneInputSchema,
 } from '@malipo/contracts/settings';
@@ -49,7 +50,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
     { ...signedIn, schema: { response: { 200: settingsSchema } } },
     async (request) => {
       const user = currentUser(request);
-      return settings.get({ merchantId: user.merchantId, account: { name: user.name, email: user.email } });
+      return settings.get({
+        merchantId: user.merchantId,
+        account: { name: user.name, email: user.email, phone: await auth.phoneOf(user.id) },
+      });
     },
   );
 
@@ -101,6 +105,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
     '/api/account',
     { ...signedIn, schema: { body: updateAccountInputSchema, response: { 200: sessionResponseSchema } } },
     async (request) => ({ user: await auth.rename({ user: currentUser(request), name: request.body.name }) }),
+  );
+
+  app.put(
+    '/api/account/phone',
+    {
+      ...signedIn,
+      schema: { body: updatePhoneInputSchema, response: { 200: z.object({ phone: z.string().nullable() }) } },
+    },
+    async (request) => ({
+      phone: await auth.setPhone({ userId: currentUser(request).id, phone: request.body.phone }),
+    }),
   );
 
   app.post(

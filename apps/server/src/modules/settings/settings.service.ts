@@ -45,7 +45,12 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   /** Branding and time zone of the merchant, with the signed-in user's account. */
   const get = async ({ merchantId, account }: { merchantId: string; account: Settings['account'] }) => {
     const row = await merchantOrThrow(merchantId);
-    return { branding: toBranding(row), timeZone: row.timeZone, account } satisfies Settings;
+    return {
+      branding: toBranding(row),
+      timeZone: row.timeZone,
+      account,
+      merchantCode: row.merchantCode,
+    } satisfies Settings;
   };
 
   /**

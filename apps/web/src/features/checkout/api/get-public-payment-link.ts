@@ -4,19 +4,16 @@
  * @module
  */
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getOrNull } from '../lib/get-or-null';
+import { prefetchable } from '../lib/prefetch';
 
 /** Fetches a public payment link; resolves `null` when it does not exist (404). Throws `ApiError` otherwise. */
-export async function getPublicPaymentLink(
+export function getPublicPaymentLink(
   linkId: string,
   signal?: AbortSignal,
 ): Promise<PublicPaymentLink | null> {
-  try {
-    return await apiRequest<PublicPaymentLink>(`/api/public/payment-links/${encodeURIComponent(linkId)}`, {
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return getOrNull<PublicPaymentLink>(`/api/public/payment-links/${encodeURIComponent(linkId)}`, signal);
 }
+
+/** The payment link page's data, which the entry starts loading before the page's code arrives. */
+export const publicPaymentLinkData = prefetchable(getPublicPaymentLink);

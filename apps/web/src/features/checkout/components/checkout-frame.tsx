@@ -22,7 +22,7 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
   } as CSSProperties;
 
   return (
-    <div style={style} className="flex min-h-dvh flex-col bg-slate-100">
+    <div style={style} className="flex min-h-dvh flex-col bg-slate-100 print:min-h-0 print:bg-white">
       {merchant ? (
         <MerchantHeader merchant={merchant} />
       ) : (
@@ -30,8 +30,8 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
           Malipo
         </header>
       )}
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{children}</main>
-      <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600">
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8 print:px-0">{children}</main>
+      <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600 print:hidden">
         <LockIcon className="size-3.5" />
         Secured by Malipo
       </footer>

@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 
-function Icon({ className = 'size-5', children }: { className?: string | undefined; children: ReactNode }) {
+/** An outline icon drawn with `children` (24 × 24 Lucide paths). Page-specific icons build on it. */
+export function Icon({
+  className = 'size-5',
+  children,
+}: {
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

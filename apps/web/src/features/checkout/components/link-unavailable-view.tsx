@@ -1,48 +1,54 @@
 import type { Branding } from '@malipo/contracts/branding';
-import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
 import { AlertIcon, ClockIcon } from './icons';
-import { CheckoutFrame } from './checkout-frame';
+import { NoticeView } from './page-states';
 
-const COPY = {
-  not_found: {
-    title: 'Payment link not found',
-    text: 'This payment link does not exist or has been removed. Check the address, or ask the business for a new link.',
-  },
-  expired: {
-    title: 'Payment Link Expired',
-    text: 'This payment link has expired and is no longer active.',
-  },
-  paused: {
-    title: 'This payment link is not accepting payments right now',
-    text: 'The business has paused this link. Please try again later or contact them for help.',
-  },
-} as const;
+/** What cannot be paid: a payment link, a donation link or a catalogue. */
+export type LinkKind = 'payment' | 'donation' | 'catalogue';
+
+const NOUNS: Record<LinkKind, { name: string; short: string; accepting: string }> = {
+  payment: { name: 'payment link', short: 'link', accepting: 'payments' },
+  donation: { name: 'donation link', short: 'link', accepting: 'donations' },
+  catalogue: { name: 'catalogue', short: 'catalogue', accepting: 'orders' },
+};
+
+/** Why a link cannot be paid. `expired` exists only for payment links. */
+export type UnavailableReason = 'not_found' | 'expired' | 'paused';
+
+function copyFor(kind: LinkKind, reason: UnavailableReason): { title: string; text: string } {
+  const { name, short, accepting } = NOUNS[kind];
+  switch (reason) {
+    case 'not_found':
+      return {
+        title: `${name.charAt(0).toUpperCase()}${name.slice(1)} not found`,
+        text: `This ${name} does not exist or has been removed. Check the address, or ask the business for a new link.`,
+      };
+    case 'expired':
+      return {
+        title: 'Payment Link Expired',
+        text: 'This payment link has expired and is no longer active.',
+      };
+    case 'paused':
+      return {
+        title: `This ${name} is not accepting ${accepting} right now`,
+        text: `The business has paused this ${short}. Please try again later or contact them for help.`,
+      };
+  }
+}
 
 /**
- * A link that cannot be paid (spec §2.6, §8; DESIGN.md §6): not found, expired ('Payment Link
- * Expired') or paused, each with a Go Home button to `/`.
+ * A link or catalogue that cannot be paid (spec §2.6, §8; DESIGN.md §6): not found, expired
+ * ('Payment Link Expired') or paused, each with a Go Home button to `/`.
  */
 export function LinkUnavailableView({
+  kind = 'payment',
   reason,
   merchant,
 }: {
-  reason: keyof typeof COPY;
+  kind?: LinkKind;
+  reason: UnavailableReason;
   merchant: Branding | null;
 }) {
-  const { title, text } = COPY[reason];
-  return (
-    <CheckoutFrame merchant={merchant}>
-      <title>{`${title} · Malipo`}</title>
-      <div className={`${panelClass} mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center`}>
-        <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-          {reason === 'expired' ? <ClockIcon className="size-7" /> : <AlertIcon className="size-7" />}
-        </span>
-        <h1 className="text-xl font-semibold text-balance text-slate-900">{title}</h1>
-        <p className="text-slate-600">{text}</p>
-        <a href="/" className={`${primaryButtonClass} mt-2 sm:w-auto`}>
-          Go Home
-        </a>
-      </div>
-    </CheckoutFrame>
-  );
+  const { title, text } = copyFor(kind, reason);
+  const icon = reason === 'expired' ? <ClockIcon className="size-7" /> : <AlertIcon className="size-7" />;
+  return <NoticeView merchant={merchant} icon={icon} title={title} text={text} />;
 }

@@ -10,7 +10,7 @@ export function MerchantHeader({ merchant }: { merchant: Branding }) {
   const initial = merchant.businessName.trim().charAt(0).toUpperCase() || '•';
   const showLogo = Boolean(merchant.logoUrl) && !hasLogoFailed;
   return (
-    <header className="bg-linear-to-r from-(--m-accent) from-40% to-(--m-accent-end) text-(--m-on-accent)">
+    <header className="bg-linear-to-r from-(--m-accent) from-40% to-(--m-accent-end) text-(--m-on-accent) [print-color-adjust:exact]">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-4 sm:px-6 sm:py-5">
         {showLogo ? (
           <img

@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { payAttemptStorageKey } from '../lib/pay-attempt';
 import { PaymentLinkCheckout } from './payment-link-checkout';
 
-const ATTEMPT_KEY = payAttemptStorageKey('abc123');
+const ATTEMPT_KEY = payAttemptStorageKey('pay', 'abc123');
 
 function field(name: string): HTMLInputElement {
   return screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -123,6 +123,9 @@ describe('PaymentLinkCheckout', () => {
     expect(sessionStorage.getItem(ATTEMPT_KEY)).toBeNull();
     expect(screen.getByText('Thank you for your payment!')).toBeTruthy();
     expect(screen.getByText('Redirecting you in a few seconds...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      '/receipts/rcpt_demo',
+    );
   });
 
   it('shows a decline with Try again, which keeps name and email, clears card fields and uses a new key', async () => {

@@ -2,12 +2,12 @@ import { primaryButtonClass } from '../lib/checkout-styles';
 import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
 import { StatusHeading } from './status-heading';
 
-/** 'Processing Payment...' (spec §2.6) while the provider answers. */
-export function ProcessingView() {
+/** 'Processing Payment...' (spec §2.6), or another `title`, while the provider answers. */
+export function ProcessingView({ title = 'Processing Payment...' }: { title?: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
       <Spinner />
-      <StatusHeading>Processing Payment...</StatusHeading>
+      <StatusHeading>{title}</StatusHeading>
       <p className="max-w-xs text-sm text-slate-500">
         Please keep this page open. This usually takes a few seconds.
       </p>

@@ -1,16 +1,24 @@
 /**
- * Drives one payer's checkout on a payment link: sends attempts with a stable idempotency key,
- * resumes an unfinished attempt after a reload, polls non-final payments every 2 s and confirms OTPs.
+ * Drives one payer's checkout — on a payment link, a donation link or a catalogue order, whichever
+ * {@link PayTarget} it is given: sends attempts with a stable idempotency key, resumes an unfinished
+ * attempt after a reload, polls non-final payments every 2 s and confirms OTPs.
  * @module
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CreateLinkPaymentInput, PublicPayment } from '@malipo/contracts/payments';
+import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPaymentOtp } from '../api/confirm-payment-otp';
 import { getPublicPayment } from '../api/get-public-payment';
 import type { FieldErrors, FieldKey } from '../lib/checkout-fields';
 import { checkoutReducer, initialCheckoutState, isFinalStatus, type PayMethod } from '../lib/checkout-state';
-import { clearPayAttempt, loadPayAttempt, startPayAttempt, type PayAttempt } from '../lib/pay-attempt';
+import {
+  clearPayAttempt,
+  loadPayAttempt,
+  startPayAttempt,
+  type PayAttempt,
+  type PayRequest,
+  type PayTarget,
+} from '../lib/pay-attempt';
 import { sendPayAttempt } from '../lib/send-pay-attempt';
 
 /** How often a non-final payment is re-read, in milliseconds. */
@@ -21,21 +29,32 @@ function methodOf(attempt: PayAttempt): PayMethod {
 }
 
 /**
- * State and actions of the checkout for `linkId`. `submit(buildRequest)` resends the unfinished
- * attempt if there is one, otherwise builds a request (e.g. tokenizes the card; an `ApiError` thrown
- * there is shown on the form) and starts a new attempt.
+ * State and actions of a checkout that pays `target` (keep it stable, e.g. with `useMemo`),
+ * starting with `initialMethod` chosen (none by default: step 1).
+ * `submit(buildRequest)` resends the unfinished attempt if there is one, otherwise builds a request
+ * (e.g. tokenizes the card; an `ApiError` thrown there is shown on the form) and starts a new attempt.
  */
-export function useCheckout(linkId: string) {
-  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+export function useCheckout<TRequest extends PayRequest>(
+  target: PayTarget<TRequest>,
+  { initialMethod = null }: { initialMethod?: PayMethod | null } = {},
+) {
+  const { storageKey, send } = target;
+  const [state, dispatch] = useReducer(checkoutReducer, initialMethod, (method) => ({
+    ...initialCheckoutState,
+    method,
+  }));
   // In-memory copy of the attempt, for browsers where sessionStorage is unavailable.
-  const attemptRef = useRef<PayAttempt | null>(null);
+  const attemptRef = useRef<PayAttempt<TRequest> | null>(null);
 
-  const pendingAttempt = useCallback(() => loadPayAttempt(linkId) ?? attemptRef.current, [linkId]);
+  const pendingAttempt = useCallback(
+    () => loadPayAttempt<TRequest>(storageKey) ?? attemptRef.current,
+    [storageKey],
+  );
 
   const forgetAttempt = useCallback(() => {
     attemptRef.current = null;
-    clearPayAttempt(linkId);
-  }, [linkId]);
+    clearPayAttempt(storageKey);
+  }, [storageKey]);
 
   const applyPayment = useCallback(
     (payment: PublicPayment) => {
@@ -46,8 +65,8 @@ export function useCheckout(linkId: string) {
   );
 
   const run = useCallback(
-    async (attempt: PayAttempt, isResumed: boolean) => {
-      const outcome = await sendPayAttempt(linkId, attempt);
+    async (attempt: PayAttempt<TRequest>, isResumed: boolean) => {
+      const outcome = await sendPayAttempt(send, attempt);
       switch (outcome.kind) {
         case 'payment':
           applyPayment(outcome.payment);
@@ -61,7 +80,7 @@ export function useCheckout(linkId: string) {
           return;
       }
     },
-    [linkId, applyPayment, forgetAttempt],
+    [send, applyPayment, forgetAttempt],
   );
 
   // A reload in the middle of an attempt: re-send it; the server replays its answer.
@@ -69,12 +88,12 @@ export function useCheckout(linkId: string) {
   useEffect(() => {
     if (hasResumedRef.current) return;
     hasResumedRef.current = true;
-    const attempt = loadPayAttempt(linkId);
+    const attempt = loadPayAttempt<TRequest>(storageKey);
     if (!attempt) return;
     attemptRef.current = attempt;
     dispatch({ type: 'resume_started', method: methodOf(attempt) });
     void run(attempt, true);
-  }, [linkId, run]);
+  }, [storageKey, run]);
 
   // Poll payments that are processing or waiting for approval on the phone.
   const { phase } = state;
@@ -107,11 +126,11 @@ export function useCheckout(linkId: string) {
   }, [pollingPaymentId, applyPayment]);
 
   const submit = useCallback(
-    async (buildRequest: () => Promise<CreateLinkPaymentInput>) => {
+    async (buildRequest: () => Promise<TRequest>) => {
       dispatch({ type: 'submit_started' });
       let attempt = pendingAttempt();
       if (!attempt) {
-        let request: CreateLinkPaymentInput;
+        let request: TRequest;
         try {
           request = await buildRequest();
         } catch (error) {
@@ -119,13 +138,13 @@ export function useCheckout(linkId: string) {
           dispatch({ type: 'rejected', error });
           return;
         }
-        attempt = startPayAttempt(linkId, request);
+        attempt = startPayAttempt(storageKey, request);
         attemptRef.current = attempt;
       }
       dispatch({ type: 'sending' });
       await run(attempt, false);
     },
-    [linkId, pendingAttempt, run],
+    [storageKey, pendingAttempt, run],
   );
 
   const retryPending = useCallback(() => {

@@ -47,9 +47,16 @@ export function fieldInputId(key: FieldKey): string {
   return `checkout-${key}`;
 }
 
-/** Error message for one payer field, or `null`. */
-export function payerFieldError(key: keyof PayerValues, value: string): string | null {
-  if (key === 'name') return value.trim() === '' ? 'Name is required' : null;
+/**
+ * Error message for one payer field, or `null`. The name is required unless `isNameOptional`
+ * (a donor may leave it out).
+ */
+export function payerFieldError(
+  key: keyof PayerValues,
+  value: string,
+  { isNameOptional = false }: { isNameOptional?: boolean } = {},
+): string | null {
+  if (key === 'name') return value.trim() === '' && !isNameOptional ? 'Name is required' : null;
   if (value.trim() === '') return 'Email is required';
   return EMAIL_PATTERN.test(value.trim()) ? null : 'Enter a valid email address';
 }
@@ -80,11 +87,11 @@ export function cardFieldError(key: keyof CardValues, value: string, now: Date =
   }
 }
 
-/** Checks the payer's name and email. */
-export function validatePayer(values: PayerValues): FieldErrors {
+/** Checks the payer's name (unless optional) and email. */
+export function validatePayer(values: PayerValues, options: { isNameOptional?: boolean } = {}): FieldErrors {
   const errors: FieldErrors = {};
-  const name = payerFieldError('name', values.name);
-  const email = payerFieldError('email', values.email);
+  const name = payerFieldError('name', values.name, options);
+  const email = payerFieldError('email', values.email, options);
   if (name) errors.name = name;
   if (email) errors.email = email;
   return errors;
@@ -106,9 +113,12 @@ const SERVER_KEYS: Record<string, FieldKey> = {
   expiry: 'expiry',
   cvc: 'cvc',
   holderName: 'holderName',
-  // POST /api/public/payment-links/:id/payments
+  // POST /api/public/payment-links/:id/payments and /api/public/catalogues/:id/orders
   'payer.name': 'name',
   'payer.email': 'email',
+  // POST /api/public/donation-links/:id/donations
+  'donor.name': 'name',
+  'donor.email': 'email',
   'paymentMethod.phone': 'phone',
   'paymentMethod.provider': 'provider',
   'paymentMethod.country': 'country',

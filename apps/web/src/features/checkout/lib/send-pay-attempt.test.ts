@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardPayment } from '../../../test/checkout-fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import type { CreateLinkPaymentInput } from '@malipo/contracts/payments';
+import { createLinkPayment } from '../api/create-link-payment';
 import type { PayAttempt } from './pay-attempt';
 import { RETRY_DELAYS_MS, sendPayAttempt } from './send-pay-attempt';
 
-const attempt: PayAttempt = {
+const attempt: PayAttempt<CreateLinkPaymentInput> = {
   idempotencyKey: 'key-1',
   request: {
     payer: { name: 'Amina', email: 'a@example.com' },
@@ -12,6 +14,7 @@ const attempt: PayAttempt = {
   },
 };
 const noWait = () => Promise.resolve();
+const send = (request: CreateLinkPaymentInput, key: string) => createLinkPayment('abc123', request, key);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +26,7 @@ describe('sendPayAttempt', () => {
       jsonResponse(cardPayment('processing'), 201),
     ];
     const { requests } = mockFetch(() => answers.shift() ?? jsonResponse({}, 500));
-    const outcome = await sendPayAttempt('abc123', attempt, { wait: noWait });
+    const outcome = await sendPayAttempt(send, attempt, { wait: noWait });
     expect(outcome).toEqual({ kind: 'payment', payment: cardPayment('processing') });
     expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-1', 'key-1', 'key-1']);
     expect(new Set(requests.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -34,7 +37,7 @@ describe('sendPayAttempt', () => {
       throw new TypeError('Failed to fetch');
     });
     const waits: number[] = [];
-    const outcome = await sendPayAttempt('abc123', attempt, { wait: async (ms) => void waits.push(ms) });
+    const outcome = await sendPayAttempt(send, attempt, { wait: async (ms) => void waits.push(ms) });
     expect(outcome.kind).toBe('unconfirmed');
     expect(requests).toHaveLength(RETRY_DELAYS_MS.length + 1);
     expect(waits).toEqual([...RETRY_DELAYS_MS]);
@@ -53,7 +56,7 @@ describe('sendPayAttempt', () => {
         400,
       ),
     );
-    const outcome = await sendPayAttempt('abc123', attempt, { wait: noWait });
+    const outcome = await sendPayAttempt(send, attempt, { wait: noWait });
     expect(requests).toHaveLength(1);
     expect(outcome.kind).toBe('rejected');
     if (outcome.kind === 'rejected')

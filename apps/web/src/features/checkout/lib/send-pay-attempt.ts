@@ -6,14 +6,13 @@
  */
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '../../../lib/api-client';
-import { createLinkPayment } from '../api/create-link-payment';
-import type { PayAttempt } from './pay-attempt';
+import type { PayAttempt, PayRequest, PayTarget } from './pay-attempt';
 
 /** How sending an attempt ended. */
 export type SendOutcome =
   /** The server answered with the payment (in any state). */
   | { kind: 'payment'; payment: PublicPayment }
-  /** The server refused the request (validation, link unavailable…); a new attempt may be made. */
+  /** The server refused the request (validation, link unavailable, prices changed…); a new attempt may be made. */
   | { kind: 'rejected'; error: ApiError }
   /** Still no definite answer after the retries; re-send the same attempt later. */
   | { kind: 'unconfirmed'; error: ApiError };
@@ -28,17 +27,18 @@ function isUncertain(error: ApiError): boolean {
 }
 
 /**
- * Sends `attempt` for `linkId`, retrying uncertain failures after {@link RETRY_DELAYS_MS}.
- * `wait` is injectable for tests. Never throws an `ApiError`; rethrows anything else.
+ * Sends `attempt` with `send` (a {@link PayTarget}'s call), retrying uncertain failures after
+ * {@link RETRY_DELAYS_MS}. `wait` is injectable for tests. Never throws an `ApiError`; rethrows
+ * anything else.
  */
-export async function sendPayAttempt(
-  linkId: string,
-  attempt: PayAttempt,
+export async function sendPayAttempt<TRequest extends PayRequest>(
+  send: PayTarget<TRequest>['send'],
+  attempt: PayAttempt<TRequest>,
   { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
 ): Promise<SendOutcome> {
   for (let retry = 0; ; retry++) {
     try {
-      const payment = await createLinkPayment(linkId, attempt.request, attempt.idempotencyKey);
+      const payment = await send(attempt.request, attempt.idempotencyKey);
       return { kind: 'payment', payment };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

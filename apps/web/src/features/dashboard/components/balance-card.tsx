@@ -1,14 +1,39 @@
-import { WalletIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowDownToLineIcon, ArrowUpFromLineIcon, WalletIcon } from 'lucide-react';
 import { DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
 import { formatMoney } from '@malipo/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { useBalances } from '../api/get-balances';
 
+const SHORTCUT_CLASS = 'bg-white/15 text-white hover:bg-white/25';
+
+/** Deposit and Withdraw shortcuts (spec §2.7), under the figures. */
+function BalanceShortcuts() {
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      <Button asChild size="sm" variant="secondary" className={SHORTCUT_CLASS}>
+        <Link to={paths.dashboard.deposit.getHref()}>
+          <ArrowDownToLineIcon aria-hidden="true" />
+          Deposit
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="secondary" className={SHORTCUT_CLASS}>
+        <Link to={paths.dashboard.withdraw.getHref()}>
+          <ArrowUpFromLineIcon aria-hidden="true" />
+          Withdraw
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
- * Available Balance card (spec §2.7): one line per currency the merchant holds, from the ledger.
- * With no money yet it shows a zero in the default currency and says where payments appear.
+ * Available Balance card (spec §2.7): one line per currency the merchant holds, from the ledger,
+ * with Deposit and Withdraw shortcuts. With no money yet it shows a zero in the default currency
+ * and says where payments appear.
  */
 export function BalanceCard() {
   const balances = useBalances();
@@ -70,6 +95,7 @@ export function BalanceCard() {
             </p>
           </div>
         )}
+        <BalanceShortcuts />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,16 @@
 import { NavLink } from 'react-router';
 import {
+  ArrowDownToLineIcon,
+  ArrowUpFromLineIcon,
+  HeartHandshakeIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   Link2Icon,
   PlusCircleIcon,
+  ReceiptIcon,
+  SendIcon,
   SettingsIcon,
+  StoreIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -22,6 +28,12 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', href: paths.dashboard.root.getHref(), icon: LayoutDashboardIcon, end: true },
   { label: 'Create Link', href: paths.dashboard.createLink.getHref(), icon: PlusCircleIcon },
   { label: 'Payment Links', href: paths.dashboard.paymentLinks.getHref(), icon: Link2Icon },
+  { label: 'Donation Links', href: paths.dashboard.donationLinks.getHref(), icon: HeartHandshakeIcon },
+  { label: 'Catalogue', href: paths.dashboard.catalogues.getHref(), icon: StoreIcon },
+  { label: 'Send Money', href: paths.dashboard.sendMoney.getHref(), icon: SendIcon },
+  { label: 'Make Payment', href: paths.dashboard.makePayment.getHref(), icon: ReceiptIcon },
+  { label: 'Deposit', href: paths.dashboard.deposit.getHref(), icon: ArrowDownToLineIcon },
+  { label: 'Withdraw', href: paths.dashboard.withdraw.getHref(), icon: ArrowUpFromLineIcon },
   { label: 'History', href: paths.dashboard.history.getHref(), icon: HistoryIcon },
 ];
 

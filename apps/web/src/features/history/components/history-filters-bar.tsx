@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
-import type { TransactionFilters } from '@malipo/contracts/history';
+import { TRANSACTION_TYPES, type TransactionFilters } from '@malipo/contracts/history';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
 import type { HistoryFilterKey } from '../lib/history-filters';
 
 /** How long typing pauses before the search is applied, in ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Status choices: the states a payment can be in today, named as spec §4 shows them. */
+/** Status choices, named as spec §4 shows them (Completed covers paid payouts too). */
 const STATUS_OPTIONS = [
   { value: 'succeeded', label: 'Completed' },
   { value: 'pending', label: 'Pending' },
@@ -20,6 +21,8 @@ const STATUS_OPTIONS = [
 const METHOD_OPTIONS = [
   { value: 'card', label: 'Card' },
   { value: 'mobile_money', label: 'Mobile money' },
+  { value: 'bank', label: 'Bank account' },
+  { value: 'wallet', label: 'Malipo wallet' },
 ] as const;
 
 function SelectFilter({
@@ -99,7 +102,11 @@ export function HistoryFiltersBar({
           onChange={(value) => onFilterChange('type', value)}
         >
           <option value="">All types</option>
-          <option value="payment">Payment</option>
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TRANSACTION_TYPE_LABELS[type]}
+            </option>
+          ))}
         </SelectFilter>
         <SelectFilter
           id="history-status"

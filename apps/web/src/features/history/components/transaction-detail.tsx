@@ -11,9 +11,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { paymentMethodLabel } from '../../../lib/transaction-display';
+import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionAmount } from '../../../components/transaction-amount';
+import { ReceiptLinks } from './receipt-links';
 import type { HistoryLinkState } from './transactions-table';
 import { TableHeader } from '../../../components/ui/table-header';
 
@@ -140,11 +141,13 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
         </div>
       </header>
 
+      {data.receiptId && <ReceiptLinks receiptId={data.receiptId} />}
+
       {data.failure && (
         <div role="note" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           <AlertCircleIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="font-medium">Payment failed</p>
+            <p className="font-medium">{TRANSACTION_TYPE_LABELS[data.type]} failed</p>
             <p className="text-sm break-words">{data.failure.message}</p>
             <p className="mt-1 font-mono text-xs text-red-700">{data.failure.code}</p>
           </div>
@@ -154,7 +157,9 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Payer</CardTitle>
+            <CardTitle>
+              {data.type === 'payment' || data.type === 'deposit' ? 'Payer' : 'Counterparty'}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
@@ -166,7 +171,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Payment</CardTitle>
+            <CardTitle>{TRANSACTION_TYPE_LABELS[data.type]}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">

@@ -4,7 +4,7 @@ import type { Transaction } from '@malipo/contracts/dashboard';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { paymentMethodLabel } from '../../../lib/transaction-display';
+import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
 import { TransactionAmount } from '../../../components/transaction-amount';
 import { TableHeader } from '../../../components/ui/table-header';
 
@@ -62,6 +62,9 @@ export function TransactionsTable({
                     >
                       {transaction.description}
                     </Link>
+                    <span className="block text-xs text-slate-500">
+                      {TRANSACTION_TYPE_LABELS[transaction.type]}
+                    </span>
                   </td>
                   <td className="max-w-44 truncate py-3 pr-4 text-slate-700">{transaction.counterparty}</td>
                   <td className="py-3 pr-4 whitespace-nowrap text-slate-700">
@@ -90,7 +93,11 @@ export function TransactionsTable({
             >
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p className="truncate text-sm font-medium text-slate-900">{transaction.description}</p>
-                <p className="truncate text-xs text-slate-600">{transaction.counterparty}</p>
+                <p className="truncate text-xs text-slate-600">
+                  {[TRANSACTION_TYPE_LABELS[transaction.type], transaction.counterparty]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 <p className="truncate text-xs text-slate-500">
                   {paymentMethodLabel(transaction.paymentMethod)}
                 </p>

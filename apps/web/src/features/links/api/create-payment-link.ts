@@ -9,6 +9,7 @@ import {
   type PaymentLink,
 } from '@malipo/contracts/payment-links';
 import { apiRequest } from '../../../lib/api-client';
+import { prependTo } from '../../../lib/list-cache';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Creates an active payment link. Amount in minor units. Throws `ApiError`. */
@@ -24,9 +25,7 @@ export function useCreatePaymentLink() {
   return useMutation({
     mutationFn: createPaymentLink,
     onSuccess: (link) => {
-      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, (links) =>
-        links ? [link, ...links] : links,
-      );
+      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, prependTo(link));
       void queryClient.invalidateQueries({ queryKey: PAYMENT_LINKS_QUERY_KEY });
     },
   });

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentLink } from '@malipo/contracts/payment-links';
 import { apiRequest } from '../../../lib/api-client';
+import { removeFrom } from '../../../lib/list-cache';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Deletes a payment link. Throws `ApiError`. */
@@ -18,9 +19,7 @@ export function useDeletePaymentLink() {
   return useMutation({
     mutationFn: deletePaymentLink,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, (links) =>
-        links?.filter((link) => link.id !== id),
-      );
+      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, removeFrom(id));
     },
   });
 }

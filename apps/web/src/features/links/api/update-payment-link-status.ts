@@ -5,16 +5,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentLinkSchema, type PaymentLink } from '@malipo/contracts/payment-links';
 import { apiRequest } from '../../../lib/api-client';
+import { replaceIn } from '../../../lib/list-cache';
+import type { StatusChange } from '../../../lib/status-change';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Sets a link's status to `active` or `paused` and returns the updated link. Throws `ApiError`. */
-export async function updatePaymentLinkStatus({
-  id,
-  status,
-}: {
-  id: string;
-  status: 'active' | 'paused';
-}): Promise<PaymentLink> {
+export async function updatePaymentLinkStatus({ id, status }: StatusChange): Promise<PaymentLink> {
   const body = await apiRequest<unknown>(`/api/payment-links/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
@@ -28,9 +24,7 @@ export function useUpdatePaymentLinkStatus() {
   return useMutation({
     mutationFn: updatePaymentLinkStatus,
     onSuccess: (updated) => {
-      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, (links) =>
-        links?.map((link) => (link.id === updated.id ? updated : link)),
-      );
+      queryClient.setQueryData<PaymentLink[]>(PAYMENT_LINKS_QUERY_KEY, replaceIn(updated));
     },
   });
 }

@@ -1,11 +1,70 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon, Link2Icon } from 'lucide-react';
+import { ArrowRightIcon, HeartHandshakeIcon, Link2Icon, StoreIcon, type LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 
-/**
- * The Create Link section (spec §2.7). Payment links are available today; donation, subscription
- * and catalogue creators arrive with their own issues and appear here then.
- */
+interface LinkOption {
+  title: string;
+  description: string;
+  action: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** The creators available today (spec §2.7); subscription links arrive with their own issue. */
+const LINK_OPTIONS: readonly LinkOption[] = [
+  {
+    title: 'Payment Links',
+    description:
+      'A fixed-price checkout for a product or service. Share the link by WhatsApp, SMS, email or social media.',
+    action: 'Create payment link',
+    href: paths.dashboard.createPaymentLink.getHref(),
+    icon: Link2Icon,
+  },
+  {
+    title: 'Donation Links',
+    description: 'Raise money toward a goal. Donors choose an amount, and you see the progress as it grows.',
+    action: 'Create donation link',
+    href: paths.dashboard.createDonationLink.getHref(),
+    icon: HeartHandshakeIcon,
+  },
+  {
+    title: 'Catalogue',
+    description: 'A storefront of your products. Customers fill a cart and pay for the whole order at once.',
+    action: 'Create catalogue',
+    href: paths.dashboard.createCatalogue.getHref(),
+    icon: StoreIcon,
+  },
+];
+
+function LinkOptionCard({
+  option: { title, description, action, href, icon: Icon },
+}: {
+  option: LinkOption;
+}) {
+  return (
+    <Link
+      to={href}
+      className="group flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+    >
+      <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <span className="space-y-1">
+        <span className="block text-base font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-500">{description}</span>
+      </span>
+      <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+        {action}
+        <ArrowRightIcon
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </span>
+    </Link>
+  );
+}
+
+/** The Create Link section (spec §2.7): one card per kind of link, each opening its creator. */
 export function CreateLinkOptions() {
   return (
     <div className="space-y-6">
@@ -14,30 +73,11 @@ export function CreateLinkOptions() {
         <p className="mt-1 text-slate-500">Choose what you want to share with your customers.</p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <li>
-          <Link
-            to={paths.dashboard.createPaymentLink.getHref()}
-            className="group flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-          >
-            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Link2Icon className="size-6" aria-hidden="true" />
-            </span>
-            <span className="space-y-1">
-              <span className="block text-base font-semibold text-slate-900">Payment Links</span>
-              <span className="block text-sm text-slate-500">
-                A fixed-price checkout for a product or service. Share the link by WhatsApp, SMS, email or
-                social media.
-              </span>
-            </span>
-            <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-              Create payment link
-              <ArrowRightIcon
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </span>
-          </Link>
-        </li>
+        {LINK_OPTIONS.map((option) => (
+          <li key={option.href}>
+            <LinkOptionCard option={option} />
+          </li>
+        ))}
       </ul>
     </div>
   );

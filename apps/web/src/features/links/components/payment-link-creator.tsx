@@ -1,17 +1,17 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeftIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_PAYMENT_THANK_YOU } from '@malipo/contracts/payment-links';
-import { Button } from '../../../components/ui/button';
+import { CreatorActions, CreatorPage } from '../../../components/creator-page';
+import { CurrencySelect } from '../../../components/currency-select';
+import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { reportSaveError } from '../../../lib/form-errors';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import {
   EMPTY_PAYMENT_LINK_FORM,
@@ -20,8 +20,8 @@ import {
   toCreatePaymentLinkRequest,
   type PaymentLinkFormValues,
 } from '../lib/payment-link-form';
+import { LinkMessageFields } from './link-message-fields';
 import { PaymentLinkPreview } from './payment-link-preview';
-import { FormField } from '../../../components/form-field';
 
 /**
  * The payment link creator (spec §2.7, §3, §5): product name, description, amount and currency,
@@ -47,41 +47,22 @@ export function PaymentLinkCreator({ businessName }: { businessName: string }) {
         toast.success('Payment link created', { description: link.productName });
         navigate(paths.dashboard.paymentLinks.getHref());
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-          toast.error('Could not create the link', { description: 'Something went wrong' });
-          return;
-        }
-        let shownNextToField = false;
-        for (const [key, message] of Object.entries(error.fields)) {
-          const field = formFieldForServerField(key);
-          if (field) {
-            form.setError(field, { message });
-            shownNextToField = true;
-          }
-        }
-        toast.error('Could not create the link', {
-          description: shownNextToField ? 'Check the highlighted fields' : error.message,
-        });
-      },
+      onError: (error) =>
+        reportSaveError({
+          error,
+          title: 'Could not create the link',
+          fieldFor: formFieldForServerField,
+          setError: form.setError,
+        }),
     }),
   );
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.dashboard.createLink.getHref()}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back
-          </Link>
-        </Button>
-      </div>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Create a payment link</h1>
-        <p className="mt-1 text-slate-500">Share it anywhere; payers pay by card or mobile money.</p>
-      </header>
-
+    <CreatorPage
+      backHref={paths.dashboard.createLink.getHref()}
+      title="Create a payment link"
+      intro="Share it anywhere; payers pay by card or mobile money."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader>
@@ -125,54 +106,28 @@ export function PaymentLinkCreator({ businessName }: { businessName: string }) {
                 </FormField>
                 <FormField id="currency" label="Currency" error={errors.currency?.message}>
                   {(control) => (
-                    <NativeSelect
+                    <CurrencySelect
                       {...control}
+                      currencies={PAYMENT_CURRENCIES}
                       {...form.register('currency', {
                         onChange: () => {
                           if (form.getFieldState('amount').isTouched) void form.trigger('amount');
                         },
                       })}
-                    >
-                      {PAYMENT_CURRENCIES.map((code) => (
-                        <option key={code} value={code}>
-                          {code}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                    />
                   )}
                 </FormField>
               </div>
 
-              <FormField
-                id="thankYouMessage"
-                label="Thank-you message"
-                error={errors.thankYouMessage?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    placeholder={DEFAULT_PAYMENT_THANK_YOU}
-                    {...form.register('thankYouMessage')}
-                  />
-                )}
-              </FormField>
-
-              <FormField
-                id="redirectUrl"
-                label="Redirect URL (optional)"
-                error={errors.redirectUrl?.message}
-                hint="Payers are sent here a few seconds after paying."
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://example.com/thank-you"
-                    {...form.register('redirectUrl')}
-                  />
-                )}
-              </FormField>
+              <LinkMessageFields
+                thankYou={form.register('thankYouMessage')}
+                redirectUrl={form.register('redirectUrl')}
+                defaultThankYou={DEFAULT_PAYMENT_THANK_YOU}
+                errors={{
+                  thankYouMessage: errors.thankYouMessage?.message,
+                  redirectUrl: errors.redirectUrl?.message,
+                }}
+              />
 
               <FormField
                 id="expiresAt"
@@ -190,14 +145,12 @@ export function PaymentLinkCreator({ businessName }: { businessName: string }) {
                 )}
               </FormField>
 
-              <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-                <Button asChild variant="outline">
-                  <Link to={paths.dashboard.createLink.getHref()}>Cancel</Link>
-                </Button>
-                <Button type="submit" disabled={createLink.isPending}>
-                  {createLink.isPending ? 'Creating link...' : 'Create Payment Link'}
-                </Button>
-              </div>
+              <CreatorActions
+                cancelHref={paths.dashboard.createLink.getHref()}
+                submitLabel="Create Payment Link"
+                pendingLabel="Creating link..."
+                isPending={createLink.isPending}
+              />
             </form>
           </CardContent>
         </Card>
@@ -212,6 +165,6 @@ export function PaymentLinkCreator({ businessName }: { businessName: string }) {
           />
         </div>
       </div>
-    </div>
+    </CreatorPage>
   );
 }

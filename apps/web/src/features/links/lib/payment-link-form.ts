@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { PAYMENT_CURRENCIES, DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
-import { amountError, parseAmountToMinor } from '@malipo/contracts/money';
-import type { CreatePaymentLinkRequest } from '@malipo/contracts/payment-links';
-import { normalizeRedirectUrl } from '@malipo/contracts/urls';
+import { parseAmountToMinor } from '@malipo/contracts/money';
+import { createPaymentLinkInputSchema, type CreatePaymentLinkRequest } from '@malipo/contracts/payment-links';
+import { addContractIssues } from '../../../lib/contract-issues';
+import { amountTextToMinor, checkAmountText } from './link-form-rules';
 
 /** Parses a `datetime-local` value ("2026-03-01T14:30") as local time; `null` when empty or invalid. */
 function parseLocalDateTime(value: string): Date | null {
@@ -27,34 +28,32 @@ export function toIsoWithOffset(date: Date): string {
   return `${day}T${time}${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
 }
 
-/** The creator form's schema. Amount, redirect URL and expiry are checked against each other's rules below. */
+/**
+ * The creator form's schema: the amount's own checks (decimals of the currency), the contract's
+ * (`createPaymentLinkInputSchema`: lengths, currency, redirect URL) and an expiry in the future.
+ */
 export const paymentLinkFormSchema = z
   .object({
-    productName: z.string().trim().min(1, 'Product name is required').max(120, 'Product name is too long'),
-    description: z.string().max(1000, 'Description is too long'),
+    productName: z.string(),
+    description: z.string(),
     amount: z.string(),
     currency: z.enum(PAYMENT_CURRENCIES, { error: 'Choose a supported currency' }),
-    thankYouMessage: z.string().max(500, 'Thank-you message is too long'),
-    redirectUrl: z.string().max(2000, 'Redirect URL is too long'),
+    thankYouMessage: z.string(),
+    redirectUrl: z.string(),
     expiresAt: z.string(),
   })
   .superRefine((values, ctx) => {
-    const amountMessage = amountError(values.amount, values.currency);
-    if (amountMessage) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountMessage });
-
-    const redirect = normalizeRedirectUrl(values.redirectUrl);
-    if (redirect !== null && typeof redirect === 'object') {
-      ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: redirect.error });
+    checkAmountText(ctx, 'amount', values.amount, values.currency);
+    const expiry = parseLocalDateTime(values.expiresAt);
+    if (values.expiresAt.trim() !== '' && !expiry) {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Enter a valid date and time' });
+    } else if (expiry && expiry.getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry must be in the future' });
     }
-
-    if (values.expiresAt.trim() !== '') {
-      const expiry = parseLocalDateTime(values.expiresAt);
-      if (!expiry)
-        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Enter a valid date and time' });
-      else if (expiry.getTime() <= Date.now()) {
-        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry must be in the future' });
-      }
-    }
+    addContractIssues(ctx, createPaymentLinkInputSchema, toRequest(values), formFieldForServerField, [
+      'amount',
+      'expiresAt',
+    ]);
   });
 
 /** Values of the creator form (all text, as typed). */
@@ -71,18 +70,13 @@ export const EMPTY_PAYMENT_LINK_FORM: PaymentLinkFormValues = {
   expiresAt: '',
 };
 
-/**
- * Maps valid form values to the API request. Call only after {@link paymentLinkFormSchema} passed;
- * throws `Error` if the amount does not parse (a programming error).
- */
-export function toCreatePaymentLinkRequest(values: PaymentLinkFormValues): CreatePaymentLinkRequest {
-  const amountMinor = parseAmountToMinor(values.amount, values.currency);
-  if (amountMinor === null) throw new Error('toCreatePaymentLinkRequest: amount was not validated');
+/** The request `values` stand for; an amount that does not parse becomes 0 (which the contract refuses). */
+function toRequest(values: PaymentLinkFormValues): CreatePaymentLinkRequest {
   const expiry = parseLocalDateTime(values.expiresAt);
   return {
     productName: values.productName.trim(),
     description: values.description.trim(),
-    amountMinor,
+    amountMinor: amountTextToMinor(values.amount, values.currency),
     currency: values.currency,
     thankYouMessage: values.thankYouMessage.trim(),
     redirectUrl: values.redirectUrl.trim(),
@@ -90,7 +84,19 @@ export function toCreatePaymentLinkRequest(values: PaymentLinkFormValues): Creat
   };
 }
 
-/** Form field that shows a server field error (`error.fields` key of `POST /api/payment-links`). */
+/**
+ * Maps valid form values to the API request (amount in minor units, expiry as ISO 8601 with offset).
+ * Call only after {@link paymentLinkFormSchema} passed; throws `Error` if the amount does not parse
+ * (a programming error).
+ */
+export function toCreatePaymentLinkRequest(values: PaymentLinkFormValues): CreatePaymentLinkRequest {
+  if (parseAmountToMinor(values.amount, values.currency) === null) {
+    throw new Error('toCreatePaymentLinkRequest: amount was not validated');
+  }
+  return toRequest(values);
+}
+
+/** Form field that shows an issue of the contract at `key` (also the server's `error.fields` keys of `POST /api/payment-links`). */
 export function formFieldForServerField(key: string): keyof PaymentLinkFormValues | null {
   switch (key) {
     case 'productName':

@@ -24,7 +24,7 @@ export function useUpdateAccount() {
     mutationFn: updateAccount,
     onSuccess: (user) => {
       queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) =>
-        settings ? { ...settings, account: { name: user.name, email: user.email } } : settings,
+        settings ? { ...settings, account: { ...settings.account, name: user.name } } : settings,
       );
     },
   });

@@ -13,7 +13,8 @@ const SETTINGS: Settings = {
     secondaryColor: '#1D4ED8',
   },
   timeZone: 'Africa/Kigali',
-  account: { name: 'Demo User', email: 'demo@malipo.dev' },
+  account: { name: 'Demo User', email: 'demo@malipo.dev', phone: null },
+  merchantCode: 'MLP-7K3Q9X',
 };
 
 function renderSettings() {

@@ -6,8 +6,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../api/get-settings';
 import { AccountNameForm } from './account-name-form';
+import { AccountPhoneForm } from './account-phone-form';
 import { BrandingForm } from './branding-form';
 import { ChangePasswordForm } from './change-password-form';
+import { MerchantCodeCard } from './merchant-code-card';
 import { TimeZoneForm } from './time-zone-form';
 
 function SettingsSkeleton() {
@@ -21,9 +23,10 @@ function SettingsSkeleton() {
 }
 
 /**
- * The Settings screen (spec §2.7): branding with live preview, time zone, account name and
- * password, and 'Back to dashboard'. `onProfileChange` runs after a change the signed-in user's
- * session shows (name, business name), so the caller can refresh it.
+ * The Settings screen (spec §2.7): branding with live preview, time zone, the merchant code others
+ * pay with, account name, phone number and password, and 'Back to dashboard'. `onProfileChange`
+ * runs after a change the signed-in user's session shows (name, business name), so the caller can
+ * refresh it.
  */
 export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void }) {
   const settings = useSettings();
@@ -38,7 +41,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
       </Button>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="mt-1 text-slate-500">Your branding, time zone and account.</p>
+        <p className="mt-1 text-slate-500">Your branding, time zone, merchant code and account.</p>
       </header>
 
       {settings.isPending ? (
@@ -54,6 +57,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
         <>
           <BrandingForm branding={settings.data.branding} onSaved={onProfileChange} />
           <TimeZoneForm timeZone={settings.data.timeZone} />
+          <MerchantCodeCard merchantCode={settings.data.merchantCode} />
           <Card>
             <CardHeader>
               <CardTitle>Account</CardTitle>
@@ -61,6 +65,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
             </CardHeader>
             <CardContent className="space-y-8">
               <AccountNameForm name={settings.data.account.name} onSaved={onProfileChange} />
+              <AccountPhoneForm phone={settings.data.account.phone} />
               <div className="border-t border-slate-100 pt-6">
                 <h3 className="mb-4 text-sm font-semibold text-slate-900">Change password</h3>
                 <ChangePasswordForm />

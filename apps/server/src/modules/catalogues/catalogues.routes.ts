@@ -1,0 +1,101 @@
+/**
+ * `/api/catalogues` (dashboard, signed in) and `/api/public/catalogues/:id` (the payer's
+ * `/catalogue/{id}` storefront, and placing an order with an `Idempotency-Key`).
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  catalogueInputSchema,
+  catalogueListSchema,
+  catalogueSchema,
+  createOrderInputSchema,
+  publicCatalogueSchema,
+  updateCatalogueStatusSchema,
+} from '@malipo/contracts/catalogues';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import type { CatalogueService } from './catalogues.service';
+import type { OrderService } from './orders.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Registers the catalogue and order routes. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  catalogues: CatalogueService;
+  orders: OrderService;
+}> = async (app, { auth, catalogues, orders }) => {
+  app.register(async (plugin) => {
+    const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
+    dashboard.addHook('preHandler', requireUser(auth));
+    const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
+
+    dashboard.get(
+      '/api/catalogues',
+      { schema: { response: { 200: catalogueListSchema } } },
+      async (request) => ({
+        data: await catalogues.list({ merchantId: merchantId(request) }),
+      }),
+    );
+
+    dashboard.post(
+      '/api/catalogues',
+      { schema: { body: catalogueInputSchema, response: { 201: catalogueSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await catalogues.create({ merchantId: merchantId(request), input: request.body })),
+    );
+
+    dashboard.get(
+      '/api/catalogues/:id',
+      { schema: { params: idParams, response: { 200: catalogueSchema } } },
+      async (request) => catalogues.get({ merchantId: merchantId(request), id: request.params.id }),
+    );
+
+    dashboard.put(
+      '/api/catalogues/:id',
+      { schema: { params: idParams, body: catalogueInputSchema, response: { 200: catalogueSchema } } },
+      async (request) =>
+        catalogues.replace({ merchantId: merchantId(request), id: request.params.id, input: request.body }),
+    );
+
+    dashboard.patch(
+      '/api/catalogues/:id',
+      { schema: { params: idParams, body: updateCatalogueStatusSchema, response: { 200: catalogueSchema } } },
+      async (request) =>
+        catalogues.setStatus({
+          merchantId: merchantId(request),
+          id: request.params.id,
+          status: request.body.status,
+        }),
+    );
+
+    dashboard.delete('/api/catalogues/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await catalogues.remove({ merchantId: merchantId(request), id: request.params.id });
+      return reply.status(204).send();
+    });
+  });
+
+  app.get(
+    '/api/public/catalogues/:id',
+    { schema: { params: idParams, response: { 200: publicCatalogueSchema } } },
+    async (request) => catalogues.getPublic({ id: request.params.id }),
+  );
+
+  app.post(
+    '/api/public/catalogues/:id/orders',
+    { schema: { params: idParams, body: createOrderInputSchema } },
+    async (request, reply) => {
+      const response = await orders.placeOrder({
+        catalogueId: request.params.id,
+        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
+        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        body: request.body,
+      });
+      return reply.status(response.statusCode).send(response.body);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+/**
+ * `/api/donation-links` (dashboard, signed in) and `/api/public/donation-links/:id` (the payer's
+ * `/donate/{id}` page: the campaign, and donating with an `Idempotency-Key`).
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createDonationInputSchema,
+  createDonationLinkInputSchema,
+  donationLinkListSchema,
+  donationLinkSchema,
+  publicDonationLinkSchema,
+  updateDonationLinkStatusSchema,
+} from '@malipo/contracts/donations';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import type { DonationLinkService } from './donation-links.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Registers the donation link routes. */
+export const donationLinkRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  donations: DonationLinkService;
+}> = async (app, { auth, donations }) => {
+  app.register(async (plugin) => {
+    const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
+    dashboard.addHook('preHandler', requireUser(auth));
+
+    dashboard.get(
+      '/api/donation-links',
+      { schema: { response: { 200: donationLinkListSchema } } },
+      async (request) => ({ data: await donations.list({ merchantId: currentUser(request).merchantId }) }),
+    );
+
+    dashboard.post(
+      '/api/donation-links',
+      { schema: { body: createDonationLinkInputSchema, response: { 201: donationLinkSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await donations.create({ merchantId: currentUser(request).merchantId, input: request.body })),
+    );
+
+    dashboard.patch(
+      '/api/donation-links/:id',
+      {
+        schema: {
+          params: idParams,
+          body: updateDonationLinkStatusSchema,
+          response: { 200: donationLinkSchema },
+        },
+      },
+      async (request) =>
+        donations.setStatus({
+          merchantId: currentUser(request).merchantId,
+          id: request.params.id,
+          status: request.body.status,
+        }),
+    );
+
+    dashboard.delete('/api/donation-links/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await donations.remove({ merchantId: currentUser(request).merchantId, id: request.params.id });
+      return reply.status(204).send();
+    });
+  });
+
+  app.get(
+    '/api/public/donation-links/:id',
+    { schema: { params: idParams, response: { 200: publicDonationLinkSchema } } },
+    async (request) => donations.getPublic({ id: request.params.id }),
+  );
+
+  app.post(
+    '/api/public/donation-links/:id/donations',
+    { schema: { params: idParams, body: createDonationInputSchema } },
+    async (request, reply) => {
+      const response = await donations.donate({
+        linkId: request.params.id,
+        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
+        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        body: request.body,
+      });
+      return reply.status(response.statusCode).send(response.body);
+    },
+  );
+};

@@ -1,0 +1,154 @@
+/**
+ * Donation links (spec §2.6 "Donation page", §3, §4 "Donation progress update", §5): create, list,
+ * pause/activate, delete, the payer's view with the real amount raised, and the donation itself —
+ * a payment through the generic {@link PaymentService.pay} (DESIGN.md §3). Amounts in minor units of
+ * the link's currency.
+ * @module
+ */
+import {
+  goalProgress,
+  type CreateDonationInput,
+  type CreateDonationLinkInput,
+  type DonationCampaign,
+  type DonationLink,
+  type PublicDonationLink,
+} from '@malipo/contracts/donations';
+import type { Db } from '../../db/client';
+import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merchant-owned';
+import { donationLinks } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toBranding } from '../../lib/branding';
+import type { Clock } from '../../lib/clock';
+import { newPublicLinkId } from '../../lib/ids';
+import type { StoredResponse } from '../idempotency/idempotency';
+import type { PaymentService } from '../payments/payments.service';
+import {
+  findDonationLink,
+  findPublicDonationLink,
+  insertDonationLink,
+  listDonationLinks,
+  type DonationLinkWithStats,
+} from './donation-links.repo';
+
+/** The payer page's path of donation link `id` (spec §2.6). */
+export function donationLinkPath(id: string): string {
+  return `/donate/${id}`;
+}
+
+function toCampaign({ link, raisedMinor, donationsCount }: DonationLinkWithStats): DonationCampaign {
+  return {
+    id: link.id,
+    title: link.title,
+    description: link.description,
+    goalMinor: link.goalMinor,
+    currency: link.currency,
+    thankYouMessage: link.thankYouMessage,
+    redirectUrl: link.redirectUrl,
+    status: link.status,
+    raisedMinor,
+    donationsCount,
+    goalProgress: goalProgress(raisedMinor, link.goalMinor),
+  };
+}
+
+function toDonationLink(row: DonationLinkWithStats): DonationLink {
+  return {
+    ...toCampaign(row),
+    createdAt: row.link.createdAt.toISOString(),
+    path: donationLinkPath(row.link.id),
+  };
+}
+
+/** The name a donation records: none when the donor asked for anonymity or left it empty. */
+export function donorName(input: Pick<CreateDonationInput, 'anonymous' | 'donor'>): string | null {
+  return input.anonymous || !input.donor.name ? null : input.donor.name;
+}
+
+/** Creates the donation link service. */
+export function createDonationLinkService({
+  db,
+  clock,
+  payments,
+}: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentService;
+}) {
+  const notFound = () => new AppError('not_found', 'Donation link not found');
+
+  /** One donation link of the merchant, with its progress. Throws `not_found`. */
+  const get = async ({ merchantId, id }: { merchantId: string; id: string }): Promise<DonationLink> => {
+    const row = await findDonationLink(db, merchantId, id);
+    if (!row) throw notFound();
+    return toDonationLink(row);
+  };
+
+  /** Creates an active donation link (spec §4 "created active"). Goal in minor units. */
+  const create = async ({ merchantId, input }: { merchantId: string; input: CreateDonationLinkInput }) => {
+    const id = newPublicLinkId();
+    await insertDonationLink(db, { id, merchantId, ...input, status: 'active', createdAt: clock.now() });
+    return get({ merchantId, id });
+  };
+
+  /** The merchant's donation links, newest first. */
+  const list = async ({ merchantId }: { merchantId: string }): Promise<DonationLink[]> =>
+    (await listDonationLinks(db, merchantId)).map(toDonationLink);
+
+  /** Pauses or activates a donation link (spec §4). Throws `not_found`. */
+  const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
+    if (!(await setOwnedStatus(db, donationLinks, input))) throw notFound();
+    return get(input);
+  };
+
+  /** Deletes a donation link; its payer page then answers not found. Throws `not_found`. */
+  const remove = async ({ merchantId, id }: { merchantId: string; id: string }) => {
+    if (!(await softDeleteOwned(db, donationLinks, { merchantId, id, now: clock.now() }))) throw notFound();
+  };
+
+  /** The payer's view of a donation link with the merchant's branding. Throws `not_found`. */
+  const getPublic = async ({ id }: { id: string }): Promise<PublicDonationLink> => {
+    const row = await findPublicDonationLink(db, id);
+    if (!row) throw notFound();
+    return { link: toCampaign(row), merchant: toBranding(row.merchant) };
+  };
+
+  /**
+   * Donates `input.amountMinor` (minor units of the link's currency) to link `linkId` under
+   * `idempotencyKey` (scope `donation_link:{id}`). The payment's description is the campaign title;
+   * the payer's name is null for an anonymous donation. Throws `not_found`, `link_unavailable`
+   * (paused) and what {@link PaymentService.pay} throws.
+   */
+  const donate = (input: {
+    linkId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: CreateDonationInput;
+  }): Promise<StoredResponse> =>
+    payments.pay({
+      scope: `donation_link:${input.linkId}`,
+      idempotencyKey: input.idempotencyKey,
+      fingerprint: input.fingerprint,
+      payer: { name: donorName(input.body), email: input.body.donor.email },
+      paymentMethod: input.body.paymentMethod,
+      resolveSource: async (tx) => {
+        const found = await findPublicDonationLink(tx, input.linkId);
+        if (!found) throw notFound();
+        if (found.link.status !== 'active') {
+          throw new AppError('link_unavailable', 'This donation link is paused.');
+        }
+        return {
+          merchantId: found.link.merchantId,
+          sourceType: 'donation_link',
+          sourceId: found.link.id,
+          description: found.link.title,
+          amountMinor: input.body.amountMinor,
+          currency: found.link.currency,
+        };
+      },
+    });
+
+  return { create, get, list, setStatus, remove, getPublic, donate };
+}
+
+/** The donation link service. */
+export type DonationLinkService = ReturnType<typeof createDonationLinkService>;

@@ -1,0 +1,34 @@
+/**
+ * Exchange rate routes for signed-in users: the stored rates and a Direct Pay quote.
+ * @module
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fxQuoteQuerySchema, fxQuoteSchema, fxRatesSchema } from '@malipo/contracts/wallet';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { listRates, quoteDirectPay } from './fx.service';
+
+/** Registers `GET /api/fx/rates` and `GET /api/fx/quote`. */
+export const fxRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService }> = async (app, { db, auth }) => {
+  app.get(
+    '/api/fx/rates',
+    { preHandler: requireUser(auth), schema: { response: { 200: fxRatesSchema } } },
+    async () => ({
+      data: (await listRates(db)).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+    }),
+  );
+  app.get(
+    '/api/fx/quote',
+    {
+      preHandler: requireUser(auth),
+      schema: { querystring: fxQuoteQuerySchema, response: { 200: fxQuoteSchema } },
+    },
+    async (request) =>
+      quoteDirectPay(db, {
+        from: request.query.from,
+        to: request.query.to,
+        amountMinor: request.query.amountMinor,
+      }),
+  );
+};

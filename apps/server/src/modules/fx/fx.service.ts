@@ -1,0 +1,87 @@
+/**
+ * Exchange rates (issue #5): the stored `fx_rates` table, seeded with the spec's demo rates
+ * (spec §9) and edited by `npm run fx:set`. A pair is priced by its stored rate, else the inverse
+ * of the reverse pair, else a cross rate through USD; the same currency is "1". Any other pair is
+ * refused rather than guessed (the sketch's "other pairs 1" was a placeholder).
+ * @module
+ */
+import { and, eq, or, sql } from 'drizzle-orm';
+import { convertMinor, invertRate, multiplyRates, withdrawalFeeMinor } from '@malipo/contracts/fx';
+import type { FxQuote } from '@malipo/contracts/wallet';
+import type { Db } from '../../db/client';
+import { fxRates } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+const PIVOT = 'USD';
+
+async function storedRate(db: Db, base: string, quote: string): Promise<string | null> {
+  const rows = await db
+    .select()
+    .from(fxRates)
+    .where(
+      or(
+        and(eq(fxRates.base, base), eq(fxRates.quote, quote)),
+        and(eq(fxRates.base, quote), eq(fxRates.quote, base)),
+      ),
+    );
+  const direct = rows.find((r) => r.base === base);
+  if (direct) return direct.rate;
+  const reverse = rows.find((r) => r.base === quote);
+  return reverse ? invertRate(reverse.rate) : null;
+}
+
+/**
+ * The rate from `from` to `to` (units of `to` per unit of `from`) as decimal text.
+ * Throws `fx_rate_unavailable` when no stored rate prices the pair.
+ */
+export async function rateFor(db: Db, from: string, to: string): Promise<string> {
+  if (from === to) return '1';
+  const rate =
+    (await storedRate(db, from, to)) ??
+    (await (async () => {
+      if (from === PIVOT || to === PIVOT) return null;
+      const [a, b] = [await storedRate(db, from, PIVOT), await storedRate(db, PIVOT, to)];
+      return a && b ? multiplyRates(a, b) : null;
+    })());
+  if (!rate) {
+    throw new AppError('fx_rate_unavailable', `No exchange rate from ${from} to ${to} is available.`);
+  }
+  return rate;
+}
+
+/**
+ * What Direct Pay would do with `amountMinor` of `from` sent as `to`: the rate, the converted
+ * amount, the 2% fee (spec §9) and the total debited (amount + fee), all in minor units.
+ */
+export async function quoteDirectPay(
+  db: Db,
+  input: { from: string; to: string; amountMinor: number },
+): Promise<FxQuote> {
+  const rate = await rateFor(db, input.from, input.to);
+  const feeMinor = withdrawalFeeMinor(input.amountMinor);
+  return {
+    from: input.from,
+    to: input.to,
+    rate,
+    amountMinor: input.amountMinor,
+    convertedMinor: convertMinor(input.amountMinor, input.from, input.to, rate),
+    feeMinor,
+    totalMinor: input.amountMinor + feeMinor,
+  };
+}
+
+/** Every stored rate. */
+export async function listRates(db: Db) {
+  return db.select().from(fxRates).orderBy(fxRates.base, fxRates.quote);
+}
+
+/** Stores `rate` for `base`→`quote` (insert or replace). Used by the admin script. */
+export async function setRate(db: Db, input: { base: string; quote: string; rate: string; now: Date }) {
+  await db
+    .insert(fxRates)
+    .values({ base: input.base, quote: input.quote, rate: input.rate, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: [fxRates.base, fxRates.quote],
+      set: { rate: sql`excluded.rate`, updatedAt: sql`excluded.updated_at` },
+    });
+}

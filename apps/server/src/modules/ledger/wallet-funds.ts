@@ -1,0 +1,53 @@
+/**
+ * Spending from a wallet safely (DESIGN.md §2 "withdrawals and sends lock the wallet row and check
+ * funds"). Balances are derived from entries, so the lock is on the wallet's `ledger_accounts`
+ * row: two concurrent debits of one wallet run one after the other, and the second sees the first's
+ * entries. Credits need no lock (they cannot make a balance negative).
+ * @module
+ */
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { formatMoney } from '@malipo/contracts/money';
+import { ensureLedgerAccount } from './ledger.service';
+
+/**
+ * Locks merchant `merchantId`'s `currency` wallet (`SELECT … FOR UPDATE`, creating it on first
+ * use) inside the caller's transaction and returns its balance in minor units.
+ */
+export async function lockWallet(
+  tx: Db,
+  merchantId: string,
+  currency: string,
+  now: Date,
+): Promise<{ accountId: string; balanceMinor: number }> {
+  const accountId = await ensureLedgerAccount(tx, { type: 'merchant_wallet', merchantId, currency }, now);
+  await queryRows(
+    tx,
+    sql`SELECT id FROM ${ledgerAccounts} WHERE ${ledgerAccounts.id} = ${accountId} FOR UPDATE`,
+  );
+  const [row] = await tx
+    .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return { accountId, balanceMinor: row?.balance ?? 0 };
+}
+
+/**
+ * Locks the wallet and checks it holds at least `amountMinor`. Throws `insufficient_funds` (422)
+ * naming the available balance otherwise.
+ */
+export async function requireFunds(
+  tx: Db,
+  input: { merchantId: string; currency: string; amountMinor: number; now: Date },
+): Promise<void> {
+  const { balanceMinor } = await lockWallet(tx, input.merchantId, input.currency, input.now);
+  if (balanceMinor < input.amountMinor) {
+    throw new AppError(
+      'insufficient_funds',
+      `Insufficient balance: your ${input.currency} wallet has ${formatMoney(balanceMinor, input.currency)}, ` +
+        `this needs ${formatMoney(input.amountMinor, input.currency)}.`,
+    );
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * Payouts (issue #5; DESIGN.md §2–3): withdrawals to a bank account or mobile money with the 2%
+ * fee inside the amount, and Direct Pay to an external mobile wallet with conversion and the fee on
+ * top. Phase 1, in one transaction under the idempotency key: lock the wallet and check funds, write
+ * the payout (`pending`), post its ledger transaction, enqueue `payout.process`. The job then
+ * submits the payout to the provider (never inside a transaction) and polls it until it is `paid`,
+ * or `failed` — which posts the reversal, returning the money and the fee.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import { convertMinor, withdrawalFeeMinor } from '@malipo/contracts/fx';
+import { maskPhone, normalizePhone } from '@malipo/contracts/mobile-money';
+import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
+import type { Payout } from '@malipo/contracts/wallet';
+import type { Db } from '../../db/client';
+import { payoutAccounts, payouts } from '../../db/schema';
+import { enqueueJob } from '../../jobs/jobs.repo';
+import type { JobResult } from '../../jobs/job-runner';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
+import { postLedgerTransaction } from '../ledger/ledger.service';
+import { requireFunds } from '../ledger/wallet-funds';
+import { rateFor } from '../fx/fx.service';
+import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
+import { payoutEntries, payoutReversalEntries } from './payout-ledger';
+import type { PayoutDestination, PayoutProvider } from './payout-provider';
+
+/** Job kind that submits a payout and polls it until it settles. */
+export const PAYOUT_PROCESS_JOB = 'payout.process';
+/** How often a pending payout is checked with the provider, in ms. */
+export const PAYOUT_POLL_INTERVAL_MS = 1000;
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** A payout row as the dashboard sees it. */
+export function toPayoutView(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    debitedMinor: row.debitedMinor,
+    feeMinor: row.feeMinor,
+    currency: row.currency,
+    payoutMinor: row.payoutMinor,
+    payoutCurrency: row.payoutCurrency,
+    rate: row.rate,
+    destination: { type: row.destinationType, label: row.destinationLabel },
+    failure:
+      row.status === 'failed' && row.failureCode
+        ? { code: row.failureCode, message: row.failureMessage ?? 'The payout failed.' }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type MobileInput = { provider: string; country: string; phone: string };
+
+function mobileDestination(input: MobileInput, field: string) {
+  const phone = normalizePhone(input.phone, input.country as Parameters<typeof normalizePhone>[1]);
+  if (!phone.ok) throw new AppError('validation_failed', phone.message, { [field]: phone.message });
+  const name = MOBILE_MONEY_PROVIDERS.find((p) => p.id === input.provider)?.name ?? input.provider;
+  return {
+    destinationType: 'mobile_money' as const,
+    mobileProvider: input.provider,
+    mobileCountry: input.country,
+    phone: phone.e164,
+    destinationLabel: `${name} ${maskPhone(phone.e164)}`,
+  };
+}
+
+/** Creates the payout service. */
+export function createPayoutService(deps: { db: Db; clock: Clock; provider: PayoutProvider }) {
+  const { db, clock, provider } = deps;
+
+  /** Phase 1 inside `tx`: funds check under the wallet lock, payout row, ledger, job. */
+  const record = async (
+    tx: Db,
+    values: Omit<typeof payouts.$inferInsert, 'id' | 'status' | 'provider' | 'createdAt' | 'updatedAt'>,
+  ) => {
+    const now = clock.now();
+    await requireFunds(tx, {
+      merchantId: values.merchantId,
+      currency: values.currency,
+      amountMinor: values.debitedMinor,
+      now,
+    });
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        ...values,
+        id: newId('po'),
+        status: 'pending',
+        provider: provider.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('payout insert returned nothing');
+    await postLedgerTransaction(tx, {
+      type: 'payout',
+      recordId: row.id,
+      description: `${row.kind === 'withdrawal' ? 'Withdrawal' : 'Direct Pay'} to ${row.destinationLabel}`,
+      createdAt: now,
+      entries: payoutEntries(row),
+    });
+    await enqueueJob(tx, { kind: PAYOUT_PROCESS_JOB, payload: { payoutId: row.id }, runAt: now, now });
+    return { statusCode: 201, body: toPayoutView(row) } satisfies StoredResponse;
+  };
+
+  const scopeOf = (merchantId: string) => `wallet:${merchantId}`;
+
+  /**
+   * Withdraws `amountMinor` of `currency` to a saved bank account or a mobile money number: the 2%
+   * fee stays with Malipo and `amount − fee` arrives (spec §9). Throws `insufficient_funds`,
+   * `not_found` (bank account), `validation_failed` (phone), idempotency errors.
+   */
+  const withdraw = async (input: {
+    merchantId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: {
+      amountMinor: number;
+      currency: string;
+      destination: { type: 'bank'; payoutAccountId: string } | ({ type: 'mobile_money' } & MobileInput);
+    };
+  }): Promise<StoredResponse> =>
+    runIdempotent(
+      db,
+      clock,
+      { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
+      async (tx) => {
+        const { amountMinor, currency, destination } = input.body;
+        const feeMinor = withdrawalFeeMinor(amountMinor);
+        if (amountMinor - feeMinor <= 0) {
+          throw new AppError('validation_failed', 'Amount is too small to withdraw', {
+            amountMinor: 'Amount is too small to withdraw',
+          });
+        }
+        const target =
+          destination.type === 'bank'
+            ? await (async () => {
+                const account = await findPayoutAccount(tx, input.merchantId, destination.payoutAccountId);
+                return {
+                  destinationType: 'bank' as const,
+                  payoutAccountId: account.id,
+                  destinationLabel: `${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+                };
+              })()
+            : mobileDestination(destination, 'destination.phone');
+        return record(tx, {
+          merchantId: input.merchantId,
+          kind: 'withdrawal',
+          debitedMinor: amountMinor,
+          feeMinor,
+          currency,
+          payoutMinor: amountMinor - feeMinor,
+          payoutCurrency: currency,
+          rate: '1',
+          idempotencyKey: input.idempotencyKey,
+          ...target,
+        });
+      },
+    );
+
+  /**
+   * Direct Pay (spec §2.6): converts `amountMinor` of `fromCurrency` at the stored rate and pays it
+   * to an external mobile wallet; the wallet is debited amount + 2% fee. Throws
+   * `fx_rate_unavailable`, `insufficient_funds`, `validation_failed`, idempotency errors.
+   */
+  const directPay = async (input: {
+    merchantId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: { amountMinor: number; fromCurrency: string; toCurrency: string; recipient: MobileInput };
+  }): Promise<StoredResponse> =>
+    runIdempotent(
+      db,
+      clock,
+      { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
+      async (tx) => {
+        const { amountMinor, fromCurrency, toCurrency, recipient } = input.body;
+        const rate = await rateFor(tx, fromCurrency, toCurrency);
+        const payoutMinor = convertMinor(amountMinor, fromCurrency, toCurrency, rate);
+        if (payoutMinor <= 0) {
+          throw new AppError('validation_failed', 'Amount is too small to send', {
+            amountMinor: 'Amount is too small to send',
+          });
+        }
+        const feeMinor = withdrawalFeeMinor(amountMinor);
+        return record(tx, {
+          merchantId: input.merchantId,
+          kind: 'direct_pay',
+          debitedMinor: amountMinor + feeMinor,
+          feeMinor,
+          currency: fromCurrency,
+          payoutMinor,
+          payoutCurrency: toCurrency,
+          rate,
+          idempotencyKey: input.idempotencyKey,
+          ...mobileDestination(recipient, 'recipient.phone'),
+        });
+      },
+    );
+
+  /** Payout `id` of the merchant. Throws `not_found`. */
+  const get = async (input: { merchantId: string; id: string }): Promise<Payout> => {
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, input.id));
+    if (!row || row.merchantId !== input.merchantId) throw new AppError('not_found', 'Payout not found');
+    return toPayoutView(row);
+  };
+
+  const destinationOf = async (row: PayoutRow): Promise<PayoutDestination> => {
+    if (row.destinationType === 'mobile_money') {
+      return { type: 'mobile_money', network: row.mobileProvider ?? '', phone: row.phone ?? '' };
+    }
+    const [account] = await db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.id, row.payoutAccountId ?? ''));
+    return { type: 'bank', bankName: account?.bankName ?? '', accountNumber: account?.accountNumber ?? '' };
+  };
+
+  /** Records the final state of payout `id` (reversal on failure), once. */
+  const settle = async (
+    id: string,
+    outcome: { status: 'paid' } | { status: 'failed'; code: string; message: string },
+  ) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+      if (!row || row.status !== 'pending') return;
+      const now = clock.now();
+      const [updated] = await tx
+        .update(payouts)
+        .set({
+          status: outcome.status,
+          updatedAt: now,
+          ...(outcome.status === 'failed'
+            ? { failureCode: outcome.code, failureMessage: outcome.message }
+            : {}),
+        })
+        .where(eq(payouts.id, id))
+        .returning();
+      if (outcome.status === 'failed' && updated) {
+        await postLedgerTransaction(tx, {
+          type: 'payout_reversal',
+          recordId: row.id,
+          description: `Failed payout ${row.id} returned`,
+          createdAt: now,
+          entries: payoutReversalEntries(row),
+        });
+      }
+    });
+
+  /** Job: submits payout `payoutId` to the provider if needed and records its outcome when known. */
+  const processPayout = async (payoutId: string): Promise<JobResult> => {
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    if (!row || row.status !== 'pending') return 'done';
+    const outcome =
+      (await provider.retrievePayout(row.id)) ??
+      (await provider.createPayout({
+        reference: row.id,
+        amountMinor: row.payoutMinor,
+        currency: row.payoutCurrency,
+        destination: await destinationOf(row),
+      }));
+    if (outcome.status === 'pending') {
+      return { retryAt: new Date(clock.now().getTime() + PAYOUT_POLL_INTERVAL_MS) };
+    }
+    await settle(row.id, outcome);
+    return 'done';
+  };
+
+  return { withdraw, directPay, get, processPayout };
+}
+
+/** The payout service. */
+export type PayoutService = ReturnType<typeof createPayoutService>;

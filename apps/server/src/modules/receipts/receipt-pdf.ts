@@ -1,0 +1,177 @@
+/**
+ * Draws a receipt as an A4 PDF with pdfkit and its built-in Helvetica (no font files, no
+ * network): merchant name in the primary colour and the uploaded logo when there is one, payer,
+ * lines, total, currency, method, date and reference. Money through `formatMoney` (spec §9; no
+ * decimals for 0-decimal currencies such as RWF and UGX).
+ * @module
+ */
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '@malipo/contracts/money';
+import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
+import type { PaymentMethodSummary } from '@malipo/contracts/payments';
+import type { Receipt } from '@malipo/contracts/receipts';
+import { toPdfText } from './pdf-text';
+
+const MARGIN = 50;
+const MUTED = '#6B7280';
+const TEXT = '#111827';
+// Column x positions and widths of the lines table (A4 is 595 pt wide).
+const COLUMNS = {
+  item: { x: MARGIN, width: 245 },
+  quantity: { x: 300, width: 40 },
+  unit: { x: 345, width: 95 },
+  amount: { x: 445, width: 100 },
+};
+
+/** Title of a receipt of `kind`. */
+export function receiptTitle(kind: Receipt['kind']): string {
+  switch (kind) {
+    case 'payment':
+      return 'Payment receipt';
+    case 'donation':
+      return 'Donation receipt';
+    case 'order':
+      return 'Order receipt';
+    case 'subscription':
+      return 'Subscription receipt';
+  }
+}
+
+/** The payment method as one line: "Visa •••• 4242" or "MTN Mobile Money +250 ••• ••• 123". */
+export function methodText(method: PaymentMethodSummary): string {
+  if (method.type === 'card') {
+    return `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4}`;
+  }
+  const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
+  return `${provider} ${method.phoneMasked}`;
+}
+
+/** `iso` as a date and time in `timeZone` (UTC when the zone is unknown): "23 November 2026 at 11:13 CAT". */
+export function paidAtText(iso: string, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(iso));
+  }
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, receipt: Receipt, logo: Buffer | null) {
+  let nameX = MARGIN;
+  if (logo) {
+    try {
+      doc.image(logo, MARGIN, MARGIN, { fit: [48, 48] });
+      nameX = MARGIN + 60;
+    } catch {
+      // An image pdfkit cannot decode is left out rather than failing the receipt.
+    }
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(receipt.merchant.primaryColor)
+    .text(toPdfText(receipt.merchant.businessName), nameX, MARGIN + 12, { width: 495 - (nameX - MARGIN) });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(receiptTitle(receipt.kind), MARGIN, MARGIN + 64);
+}
+
+function drawFacts(doc: PDFKit.PDFDocument, receipt: Receipt, timeZone: string) {
+  const facts: [string, string][] = [
+    ['Paid to', receipt.merchant.businessName],
+    ['Paid by', [receipt.payer.name ?? 'Anonymous', receipt.payer.email].join('\n')],
+    ...(receipt.shippingAddress ? [['Ship to', receipt.shippingAddress] as [string, string]] : []),
+    ['Date', paidAtText(receipt.paidAt, timeZone)],
+    ['Payment method', methodText(receipt.paymentMethod)],
+    ['Currency', receipt.currency],
+    ['Reference', receipt.reference],
+    ['Receipt', receipt.id],
+  ];
+  doc.moveDown(1.5);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 120 });
+    doc.fillColor(TEXT).text(toPdfText(value), MARGIN + 130, y, { width: 365 });
+    doc.moveDown(0.4);
+  }
+}
+
+function drawRow(doc: PDFKit.PDFDocument, cells: [string, string, string, string], bold = false) {
+  // Columns are placed by hand, so start a new page before a row could straddle the bottom margin.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+  const y = doc.y;
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(TEXT);
+  const keys = ['item', 'quantity', 'unit', 'amount'] as const;
+  let bottom = y;
+  keys.forEach((key, i) => {
+    const { x, width } = COLUMNS[key];
+    doc.text(toPdfText(cells[i] ?? ''), x, y, { width, align: i === 0 ? 'left' : 'right' });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = MARGIN;
+  doc.y = bottom + 6;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, receipt: Receipt) {
+  const money = (minor: number) => formatMoney(minor, receipt.currency);
+  doc.moveDown(1);
+  drawRow(doc, ['Item', 'Qty', 'Unit price', 'Amount'], true);
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(545, doc.y - 3)
+    .strokeColor('#E5E7EB')
+    .stroke();
+  for (const line of receipt.lines) {
+    drawRow(doc, [line.name, String(line.quantity), money(line.unitPriceMinor), money(line.amountMinor)]);
+  }
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(545, doc.y - 3)
+    .strokeColor('#E5E7EB')
+    .stroke();
+  drawRow(doc, ['Total', '', receipt.currency, money(receipt.amountMinor)], true);
+}
+
+/**
+ * Renders `receipt` to PDF bytes. `logo` is the merchant's uploaded PNG/JPEG (null for none or a logo
+ * by URL, which is never fetched); `timeZone` (IANA) is the merchant's, for the payment date.
+ */
+export function renderReceiptPdf(
+  receipt: Receipt,
+  { logo, timeZone }: { logo: Buffer | null; timeZone: string },
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Receipt ${receipt.reference}`, Author: receipt.merchant.businessName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawHeader(doc, receipt, logo);
+  drawFacts(doc, receipt, timeZone);
+  drawLines(doc, receipt);
+  doc.moveDown(2);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Thank you. Paid securely through Malipo.`, MARGIN, doc.y, { width: 495, align: 'center' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,90 @@
+/**
+ * Receipts (issue #4): every succeeded payment — payment link, donation or catalogue order — has a
+ * receipt at `/receipts/{receiptId}` and as a PDF, branded with the merchant's settings. Amounts in
+ * minor units of the payment's currency.
+ * @module
+ */
+import type { PaymentSourceType } from '@malipo/contracts/payments';
+import type { Receipt, ReceiptLine } from '@malipo/contracts/receipts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toBranding } from '../../lib/branding';
+import { findOrderByPayment } from '../catalogues/orders.repo';
+import { paymentMethodSummary, type PaymentRow } from '../payments/payment-view';
+import { findLogo } from '../settings/settings.repo';
+import { pdfSafeLogo } from './receipt-logo';
+import { renderReceiptPdf } from './receipt-pdf';
+import { findReceiptPayment } from './receipts.repo';
+
+/** The receipt kind of a payment source (a deposit into one's own wallet is receipted as a payment). */
+export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
+  switch (sourceType) {
+    case 'payment_link':
+    case 'deposit':
+    case 'merchant_code':
+      return 'payment';
+    case 'donation_link':
+      return 'donation';
+    case 'catalogue':
+      return 'order';
+  }
+}
+
+/** The single line of a payment that is not an order: its description (product or campaign), quantity 1. */
+function singleLine(payment: PaymentRow): ReceiptLine {
+  return {
+    name: payment.description,
+    unitPriceMinor: payment.amountMinor,
+    quantity: 1,
+    amountMinor: payment.amountMinor,
+  };
+}
+
+/** The PDF file name of a receipt (DESIGN.md: "malipo-receipt-<reference>.pdf"). */
+export function receiptFileName(receipt: Pick<Receipt, 'reference'>): string {
+  return `malipo-receipt-${receipt.reference}.pdf`;
+}
+
+/** Creates the receipt service. */
+export function createReceiptService({ db }: { db: Db }) {
+  const load = async (receiptId: string) => {
+    const row = await findReceiptPayment(db, receiptId);
+    if (!row) throw new AppError('not_found', 'Receipt not found');
+    const { payment, merchant } = row;
+    const order = payment.sourceType === 'catalogue' ? await findOrderByPayment(db, payment.id) : undefined;
+    const receipt: Receipt = {
+      id: receiptId,
+      reference: payment.id,
+      kind: receiptKind(payment.sourceType),
+      merchant: toBranding(merchant),
+      payer: { name: payment.payerName, email: payment.payerEmail },
+      lines: order ? order.lines.map(({ itemId: _itemId, ...line }) => line) : [singleLine(payment)],
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      paymentMethod: paymentMethodSummary(payment),
+      paidAt: (payment.succeededAt ?? payment.updatedAt).toISOString(),
+      shippingAddress: order?.order.shippingAddress ?? null,
+    };
+    return { receipt, merchantId: merchant.id, timeZone: merchant.timeZone };
+  };
+
+  /** Receipt `receiptId`. Throws `not_found` for an unknown id or a payment that has not succeeded. */
+  const get = async ({ receiptId }: { receiptId: string }): Promise<Receipt> =>
+    (await load(receiptId)).receipt;
+
+  /**
+   * Receipt `receiptId` as a PDF with its download file name. The merchant's uploaded logo is drawn
+   * when it has one; logos by URL are not fetched. Throws `not_found`.
+   */
+  const pdf = async ({ receiptId }: { receiptId: string }) => {
+    const { receipt, merchantId, timeZone } = await load(receiptId);
+    const logo = await findLogo(db, merchantId);
+    const bytes = await renderReceiptPdf(receipt, { logo: logo ? pdfSafeLogo(logo) : null, timeZone });
+    return { fileName: receiptFileName(receipt), bytes };
+  };
+
+  return { get, pdf };
+}
+
+/** The receipt service. */
+export type ReceiptService = ReturnType<typeof createReceiptService>;

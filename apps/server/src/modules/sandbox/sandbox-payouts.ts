@@ -1,0 +1,67 @@
+/**
+ * The sandbox's payouts (DESIGN.md §3 sandbox provider): a payout settles `delayMs` after it is
+ * submitted — paid, or failed when the bank account number or phone ends in 0002 (the documented
+ * failing destinations, like the declining mobile money number).
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPayouts } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../payouts/payout-provider';
+
+const FAILURE = {
+  code: 'payout_rejected',
+  message: "The recipient's account rejected the transfer. The money and the fee are back in your wallet.",
+};
+
+/** The scenario of a destination: failing numbers end in 0002. */
+export function payoutScenario(destination: PayoutDestination): 'pay' | 'fail' {
+  const number = destination.type === 'bank' ? destination.accountNumber : destination.phone;
+  return number.endsWith('0002') ? 'fail' : 'pay';
+}
+
+/** Creates the sandbox payout provider. */
+export function createSandboxPayouts({
+  db,
+  clock,
+  delayMs,
+}: {
+  db: Db;
+  clock: Clock;
+  delayMs: number;
+}): PayoutProvider {
+  const outcomeOf = (row: typeof sandboxPayouts.$inferSelect): PayoutOutcome => {
+    if (clock.now() < row.decideAt) return { status: 'pending' };
+    return row.scenario === 'pay' ? { status: 'paid' } : { status: 'failed', ...FAILURE };
+  };
+  const find = async (reference: string) =>
+    (await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.reference, reference)))[0];
+
+  return {
+    name: 'sandbox',
+    async createPayout(input) {
+      const now = clock.now();
+      await db
+        .insert(sandboxPayouts)
+        .values({
+          id: newId('sbx_po'),
+          reference: input.reference,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          scenario: payoutScenario(input.destination),
+          decideAt: new Date(now.getTime() + delayMs),
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: sandboxPayouts.reference });
+      const row = await find(input.reference);
+      if (!row) throw new Error(`sandbox payout ${input.reference} missing`);
+      return outcomeOf(row);
+    },
+    async retrievePayout(reference) {
+      const row = await find(reference);
+      return row ? outcomeOf(row) : null;
+    },
+  };
+}

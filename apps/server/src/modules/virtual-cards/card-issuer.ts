@@ -1,0 +1,102 @@
+/**
+ * Malipo as the issuer of its virtual cards (issue #5 item 6). The provider calls the issuer when a
+ * payer page tokenizes a card number (is it one of ours?) and when it charges it (authorize: the
+ * card must be active and the holder's wallet must cover the amount). An authorization posts one
+ * ledger transaction — holder's wallet −amount, provider clearing +amount — under the wallet lock;
+ * the payment's capture then moves the money from provider clearing to the merchant.
+ * @module
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerTransactions, virtualCards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { postLedgerTransaction } from '../ledger/ledger.service';
+import { lockWallet } from '../ledger/wallet-funds';
+import { panFingerprint } from './card-numbers';
+
+/** The issuer's answer to an authorization request. */
+export type AuthorizationResult = { approved: true } | { approved: false; code: string; message: string };
+
+/** What a provider asks the issuer. Amounts in minor units. */
+export interface CardIssuer {
+  /** The virtual card with this number, or null when it is not a Malipo card. */
+  findCard(pan: string): Promise<{ cardId: string } | null>;
+  /** Approves (and debits the wallet) or declines a charge of `reference`; idempotent per reference. */
+  authorize(input: {
+    cardId: string;
+    reference: string;
+    provider: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<AuthorizationResult>;
+}
+
+/** Creates the issuer over `db` with the secret the card numbers derive from. */
+export function createCardIssuer(deps: { db: Db; clock: Clock; secret: string }): CardIssuer {
+  const { db, clock, secret } = deps;
+  return {
+    async findCard(pan) {
+      const [row] = await db
+        .select({ id: virtualCards.id })
+        .from(virtualCards)
+        .where(eq(virtualCards.panFingerprint, panFingerprint(secret, pan)));
+      return row ? { cardId: row.id } : null;
+    },
+    async authorize(input) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [card] = await tx.select().from(virtualCards).where(eq(virtualCards.id, input.cardId));
+          if (!card) return { approved: false, code: 'card_declined', message: 'Your card was declined.' };
+          const [done] = await tx
+            .select({ id: ledgerTransactions.id })
+            .from(ledgerTransactions)
+            .where(
+              and(
+                eq(ledgerTransactions.recordId, input.reference),
+                eq(ledgerTransactions.type, 'card_spend'),
+              ),
+            );
+          if (done) return { approved: true } as const;
+          if (card.status === 'frozen') {
+            return {
+              approved: false,
+              code: 'card_frozen',
+              message: 'This card is frozen. Unfreeze it to pay.',
+            };
+          }
+          const now = clock.now();
+          const wallet = await lockWallet(tx, card.merchantId, input.currency, now);
+          if (wallet.balanceMinor < input.amountMinor) {
+            return {
+              approved: false,
+              code: 'insufficient_funds',
+              message: 'Your card has insufficient funds.',
+            };
+          }
+          await postLedgerTransaction(tx, {
+            type: 'card_spend',
+            recordId: input.reference,
+            description: `Virtual card •••• ${card.last4}: payment ${input.reference}`,
+            createdAt: now,
+            entries: [
+              {
+                account: { type: 'merchant_wallet', merchantId: card.merchantId, currency: input.currency },
+                amountMinor: -input.amountMinor,
+              },
+              {
+                account: { type: 'provider_clearing', provider: input.provider, currency: input.currency },
+                amountMinor: input.amountMinor,
+              },
+            ],
+          });
+          return { approved: true } as const;
+        });
+      } catch (err) {
+        // A repeated authorization of the same charge was already approved and debited.
+        if (err instanceof AppError && err.code === 'conflict') return { approved: true };
+        throw err;
+      }
+    },
+  };
+}

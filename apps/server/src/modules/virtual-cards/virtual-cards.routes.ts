@@ -1,0 +1,77 @@
+/**
+ * The signed-in user's virtual card: `GET|POST|PATCH /api/virtual-card`,
+ * `POST /api/virtual-card/reveal` (full details, never cached) and `POST /api/virtual-card/payments`
+ * (Make Payment with the card, with an `Idempotency-Key`).
+ * @module
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createCardPaymentInputSchema,
+  revealedCardSchema,
+  updateVirtualCardSchema,
+  virtualCardResponseSchema,
+  virtualCardSchema,
+} from '@malipo/contracts/virtual-cards';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import type { VirtualCardService } from './virtual-cards.service';
+
+/** Registers the virtual card routes. */
+export const virtualCardRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  cards: VirtualCardService;
+}> = async (app, { auth, cards }) => {
+  app.addHook('preHandler', requireUser(auth));
+
+  app.get(
+    '/api/virtual-card',
+    { schema: { response: { 200: virtualCardResponseSchema } } },
+    async (request) => ({
+      card: await cards.get(currentUser(request).merchantId),
+    }),
+  );
+
+  app.post(
+    '/api/virtual-card',
+    { schema: { response: { 201: virtualCardSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply
+        .status(201)
+        .send(await cards.issue({ merchantId: user.merchantId, holderName: user.name }));
+    },
+  );
+
+  app.patch(
+    '/api/virtual-card',
+    { schema: { body: updateVirtualCardSchema, response: { 200: virtualCardSchema } } },
+    async (request) =>
+      cards.setStatus({ merchantId: currentUser(request).merchantId, status: request.body.status }),
+  );
+
+  app.post(
+    '/api/virtual-card/reveal',
+    { schema: { response: { 200: revealedCardSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return cards.reveal(currentUser(request).merchantId);
+    },
+  );
+
+  app.post(
+    '/api/virtual-card/payments',
+    { schema: { body: createCardPaymentInputSchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const response = await cards.payMerchant({
+        merchantId: user.merchantId,
+        payer: { name: user.name, email: user.email },
+        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
+        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        body: request.body,
+      });
+      return reply.status(response.statusCode).send(response.body);
+    },
+  );
+};

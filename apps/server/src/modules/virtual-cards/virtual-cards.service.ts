@@ -1,0 +1,180 @@
+/**
+ * Issuing and managing a user's virtual card (issue #5 item 6, spec §3 "Virtual card"), and Make
+ * Payment with it (spec §2.7): the card is tokenized with the provider like any card a payer types,
+ * then charged; the issuer's authorization debits the holder's wallet.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import type { RevealedCard, VirtualCard } from '@malipo/contracts/virtual-cards';
+import { cardBrand } from '@malipo/contracts/card';
+import type { Db } from '../../db/client';
+import { merchants, virtualCards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { StoredResponse } from '../idempotency/idempotency';
+import type { PaymentService } from '../payments/payments.service';
+import { createCardToken } from '../sandbox/sandbox-tokens';
+import type { CardIssuer } from './card-issuer';
+import { derivePan, deriveSecurityCode, panFingerprint } from './card-numbers';
+
+/** Years a card is valid for. */
+export const VIRTUAL_CARD_VALIDITY_YEARS = 3;
+/** The issuer name printed on the card. */
+export const VIRTUAL_CARD_BANK_NAME = 'Malipo Bank (sandbox)';
+
+type CardRow = typeof virtualCards.$inferSelect;
+
+const expiryOf = (row: CardRow) =>
+  `${String(row.expMonth).padStart(2, '0')}/${String(row.expYear % 100).padStart(2, '0')}`;
+
+function toView(row: CardRow): VirtualCard {
+  return {
+    id: row.id,
+    holderName: row.holderName,
+    brand: row.brand,
+    last4: row.last4,
+    maskedNumber: `•••• •••• •••• ${row.last4}`,
+    expiry: expiryOf(row),
+    status: row.status,
+    bankName: VIRTUAL_CARD_BANK_NAME,
+  };
+}
+
+/** Creates the virtual card service. */
+export function createVirtualCardService(deps: {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  issuer: CardIssuer;
+  payments: PaymentService;
+}) {
+  const { db, clock, secret } = deps;
+
+  const find = async (merchantId: string) =>
+    (await db.select().from(virtualCards).where(eq(virtualCards.merchantId, merchantId)))[0];
+
+  const require = async (merchantId: string) => {
+    const row = await find(merchantId);
+    if (!row) throw new AppError('not_found', 'You have no virtual card yet');
+    return row;
+  };
+
+  /** The merchant's card (masked), or null. */
+  const get = async (merchantId: string): Promise<VirtualCard | null> => {
+    const row = await find(merchantId);
+    return row ? toView(row) : null;
+  };
+
+  /** Issues the merchant's card in `holderName`. Throws `conflict` when one exists. */
+  const issue = async (input: { merchantId: string; holderName: string }): Promise<VirtualCard> => {
+    if (await find(input.merchantId)) throw new AppError('conflict', 'You already have a virtual card');
+    const now = clock.now();
+    const id = newId('vc');
+    const pan = derivePan(secret, id);
+    const [row] = await db
+      .insert(virtualCards)
+      .values({
+        id,
+        merchantId: input.merchantId,
+        holderName: input.holderName.toUpperCase(),
+        brand: cardBrand(pan),
+        last4: pan.slice(-4),
+        panFingerprint: panFingerprint(secret, pan),
+        expMonth: now.getUTCMonth() + 1,
+        expYear: now.getUTCFullYear() + VIRTUAL_CARD_VALIDITY_YEARS,
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: virtualCards.merchantId })
+      .returning();
+    if (!row) throw new AppError('conflict', 'You already have a virtual card');
+    return toView(row);
+  };
+
+  /** The full number, expiry and security code (derived, never stored). Throws `not_found`. */
+  const reveal = async (merchantId: string): Promise<RevealedCard> => {
+    const row = await require(merchantId);
+    const pan = derivePan(secret, row.id);
+    return {
+      number: pan.replace(/(\d{4})(?=\d)/g, '$1 '),
+      expiry: expiryOf(row),
+      securityCode: deriveSecurityCode(secret, row.id),
+    };
+  };
+
+  /** Freezes or unfreezes the card. Throws `not_found`. */
+  const setStatus = async (input: {
+    merchantId: string;
+    status: 'active' | 'frozen';
+  }): Promise<VirtualCard> => {
+    const row = await require(input.merchantId);
+    const [updated] = await db
+      .update(virtualCards)
+      .set({ status: input.status, updatedAt: clock.now() })
+      .where(eq(virtualCards.id, row.id))
+      .returning();
+    return toView(updated ?? row);
+  };
+
+  /**
+   * Make Payment with the card: pays the merchant with `merchantCode`. Returns the payment (201);
+   * a frozen card or a short wallet gives a `failed` payment with the decline reason. Throws
+   * `not_found` (no card), `recipient_not_found`, idempotency errors.
+   */
+  const payMerchant = async (input: {
+    merchantId: string;
+    payer: { name: string; email: string };
+    idempotencyKey: string;
+    fingerprint: string;
+    body: { merchantCode: string; amountMinor: number; currency: string; reference: string };
+  }): Promise<StoredResponse> => {
+    const card = await require(input.merchantId);
+    const [payee] = await db
+      .select({ id: merchants.id, name: merchants.businessName })
+      .from(merchants)
+      .where(eq(merchants.merchantCode, input.body.merchantCode));
+    if (!payee) {
+      throw new AppError('recipient_not_found', 'No merchant has this code', {
+        merchantCode: 'No merchant has this code',
+      });
+    }
+    if (payee.id === input.merchantId) {
+      throw new AppError('recipient_not_found', 'You cannot pay yourself', {
+        merchantCode: 'This is your own code',
+      });
+    }
+    const token = await createCardToken(
+      db,
+      clock,
+      {
+        number: derivePan(secret, card.id),
+        expiry: expiryOf(card),
+        cvc: deriveSecurityCode(secret, card.id),
+        holderName: card.holderName,
+      },
+      deps.issuer,
+    );
+    return deps.payments.pay({
+      scope: `wallet:${input.merchantId}`,
+      idempotencyKey: input.idempotencyKey,
+      fingerprint: input.fingerprint,
+      payer: input.payer,
+      paymentMethod: { type: 'card', token: token.token },
+      resolveSource: async () => ({
+        merchantId: payee.id,
+        sourceType: 'merchant_code',
+        sourceId: input.merchantId,
+        description: input.body.reference || `Payment by merchant code ${input.body.merchantCode}`,
+        amountMinor: input.body.amountMinor,
+        currency: input.body.currency,
+      }),
+    });
+  };
+
+  return { get, issue, reveal, setStatus, payMerchant };
+}
+
+/** The virtual card service. */
+export type VirtualCardService = ReturnType<typeof createVirtualCardService>;

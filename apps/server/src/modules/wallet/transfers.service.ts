@@ -1,0 +1,186 @@
+/**
+ * Wallet-to-wallet movements (issue #5): sending to another Malipo user by email or phone, and
+ * paying a merchant by merchant code from the wallet. Instant and free: one transaction locks the
+ * sender's wallet, checks funds, writes the transfer and posts its ledger transaction
+ * (sender −amount, recipient +amount). Both sides see it in their history.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import { parseInternationalPhone } from '@malipo/contracts/mobile-money';
+import type { Transfer } from '@malipo/contracts/wallet';
+import type { Db } from '../../db/client';
+import { merchants, transfers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
+import { postLedgerTransaction } from '../ledger/ledger.service';
+import { requireFunds } from '../ledger/wallet-funds';
+
+/** The merchant a send goes to: the user with this email, or this phone (E.164, `+` required). */
+async function findRecipient(
+  db: Db,
+  recipient: string,
+): Promise<{ merchantId: string; label: string } | null> {
+  if (recipient.includes('@')) {
+    const [row] = await db
+      .select({ merchantId: users.merchantId, name: users.name })
+      .from(users)
+      .where(eq(users.email, recipient.toLowerCase()));
+    return row ? { merchantId: row.merchantId, label: row.name } : null;
+  }
+  const phone = parseInternationalPhone(recipient);
+  if (!phone) return null;
+  const [row] = await db
+    .select({ merchantId: users.merchantId, name: users.name })
+    .from(users)
+    .where(eq(users.phone, phone));
+  return row ? { merchantId: row.merchantId, label: row.name } : null;
+}
+
+/** Creates the transfer service. */
+export function createTransferService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  const move = async (
+    tx: Db,
+    input: {
+      kind: 'send' | 'merchant_payment';
+      fromMerchantId: string;
+      toMerchantId: string;
+      counterparty: string;
+      amountMinor: number;
+      currency: string;
+      note: string;
+    },
+  ): Promise<StoredResponse> => {
+    if (input.toMerchantId === input.fromMerchantId) {
+      throw new AppError('recipient_not_found', 'You cannot send money to your own wallet', {
+        recipient: 'Choose someone other than yourself',
+      });
+    }
+    const now = clock.now();
+    await requireFunds(tx, {
+      merchantId: input.fromMerchantId,
+      currency: input.currency,
+      amountMinor: input.amountMinor,
+      now,
+    });
+    const [row] = await tx
+      .insert(transfers)
+      .values({
+        id: newId('trf'),
+        kind: input.kind,
+        fromMerchantId: input.fromMerchantId,
+        toMerchantId: input.toMerchantId,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        note: input.note,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('transfer insert returned nothing');
+    await postLedgerTransaction(tx, {
+      type: 'transfer',
+      recordId: row.id,
+      description: `${input.kind === 'send' ? 'Send' : 'Merchant payment'} ${row.id}`,
+      createdAt: now,
+      entries: [
+        {
+          account: { type: 'merchant_wallet', merchantId: row.fromMerchantId, currency: row.currency },
+          amountMinor: -row.amountMinor,
+        },
+        {
+          account: { type: 'merchant_wallet', merchantId: row.toMerchantId, currency: row.currency },
+          amountMinor: row.amountMinor,
+        },
+      ],
+    });
+    const body: Transfer = {
+      id: row.id,
+      kind: row.kind,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      counterparty: input.counterparty,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    };
+    return { statusCode: 201, body };
+  };
+
+  const scopeOf = (merchantId: string) => `wallet:${merchantId}`;
+
+  /**
+   * Sends `amountMinor` of `currency` to the Malipo user with email or phone `recipient`.
+   * Throws `recipient_not_found`, `insufficient_funds`, idempotency errors.
+   */
+  const send = (input: {
+    merchantId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: { recipient: string; amountMinor: number; currency: string; note: string };
+  }) =>
+    runIdempotent(
+      db,
+      clock,
+      { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
+      async (tx) => {
+        const recipient = await findRecipient(tx, input.body.recipient);
+        if (!recipient) {
+          throw new AppError('recipient_not_found', 'No Malipo wallet uses this email or phone number', {
+            recipient: 'No Malipo wallet uses this email or phone number',
+          });
+        }
+        return move(tx, {
+          kind: 'send',
+          fromMerchantId: input.merchantId,
+          toMerchantId: recipient.merchantId,
+          counterparty: recipient.label,
+          amountMinor: input.body.amountMinor,
+          currency: input.body.currency,
+          note: input.body.note,
+        });
+      },
+    );
+
+  /**
+   * Pays the merchant with `merchantCode` from the wallet (spec §2.7 Make Payment).
+   * Throws `recipient_not_found`, `insufficient_funds`, idempotency errors.
+   */
+  const payMerchant = (input: {
+    merchantId: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    body: { merchantCode: string; amountMinor: number; currency: string; reference: string };
+  }) =>
+    runIdempotent(
+      db,
+      clock,
+      { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
+      async (tx) => {
+        const [merchant] = await tx
+          .select({ id: merchants.id, name: merchants.businessName })
+          .from(merchants)
+          .where(eq(merchants.merchantCode, input.body.merchantCode));
+        if (!merchant) {
+          throw new AppError('recipient_not_found', 'No merchant has this code', {
+            merchantCode: 'No merchant has this code',
+          });
+        }
+        return move(tx, {
+          kind: 'merchant_payment',
+          fromMerchantId: input.merchantId,
+          toMerchantId: merchant.id,
+          counterparty: merchant.name,
+          amountMinor: input.body.amountMinor,
+          currency: input.body.currency,
+          note: input.body.reference,
+        });
+      },
+    );
+
+  return { send, payMerchant };
+}
+
+/** The transfer service. */
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,199 @@
+/**
+ * The signed-in user's money routes (issue #5, spec §2.7 money screens). Every POST that moves
+ * money takes an `Idempotency-Key` header (DESIGN.md §3), scoped to the merchant's wallet.
+ * - `GET /api/wallet`: merchant code and balances;
+ * - `POST /api/wallet/deposits`: a payment into one's own wallet (poll `/api/public/payments/:id`);
+ * - `GET|POST /api/payout-accounts`, `DELETE /api/payout-accounts/:id`;
+ * - `POST /api/wallet/payouts` (withdraw), `POST /api/wallet/direct-pay`, `GET /api/wallet/payouts/:id`;
+ * - `POST /api/wallet/transfers` (send), `POST /api/wallet/merchant-payments`, `POST /api/wallet/conversions`.
+ * @module
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createConversionInputSchema,
+  createDepositInputSchema,
+  createDirectPayInputSchema,
+  createMerchantPaymentInputSchema,
+  createPayoutAccountInputSchema,
+  createPayoutInputSchema,
+  createTransferInputSchema,
+  payoutAccountListSchema,
+  payoutAccountSchema,
+  payoutSchema,
+  walletSummarySchema,
+} from '@malipo/contracts/wallet';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { requestFingerprint, requireIdempotencyKey, type StoredResponse } from '../idempotency/idempotency';
+import { merchantBalances } from '../ledger/ledger.service';
+import type { PaymentService } from '../payments/payments.service';
+import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from '../payouts/payout-accounts';
+import type { PayoutService } from '../payouts/payouts.service';
+import { convertCurrency } from './conversions.service';
+import type { TransferService } from './transfers.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Registers the wallet routes. */
+export const walletRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  payments: PaymentService;
+  payouts: PayoutService;
+  transfers: TransferService;
+}> = async (app, { db, clock, auth, payments, payouts, transfers }) => {
+  app.addHook('preHandler', requireUser(auth));
+
+  /** The idempotency inputs of a money-moving request. */
+  const keyOf = (request: {
+    headers: Record<string, unknown>;
+    method: string;
+    url: string;
+    body: unknown;
+  }) => ({
+    idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key'] as string | undefined),
+    fingerprint: requestFingerprint(request.method, request.url, request.body),
+  });
+  const send = (
+    reply: { status(code: number): { send(body: unknown): unknown } },
+    response: StoredResponse,
+  ) => reply.status(response.statusCode).send(response.body);
+
+  app.get('/api/wallet', { schema: { response: { 200: walletSummarySchema } } }, async (request) => {
+    const { merchantId } = currentUser(request);
+    const [merchant] = await db
+      .select({ merchantCode: merchants.merchantCode })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId));
+    return { merchantCode: merchant?.merchantCode ?? '', balances: await merchantBalances(db, merchantId) };
+  });
+
+  app.post('/api/wallet/deposits', { schema: { body: createDepositInputSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { idempotencyKey, fingerprint } = keyOf(request);
+    const { amountMinor, currency, paymentMethod } = request.body;
+    return send(
+      reply,
+      await payments.pay({
+        scope: `wallet:${user.merchantId}`,
+        idempotencyKey,
+        fingerprint,
+        payer: { name: user.name, email: user.email },
+        paymentMethod,
+        resolveSource: async () => ({
+          merchantId: user.merchantId,
+          sourceType: 'deposit',
+          sourceId: user.merchantId,
+          description: 'Wallet deposit',
+          amountMinor,
+          currency,
+        }),
+      }),
+    );
+  });
+
+  app.get(
+    '/api/payout-accounts',
+    { schema: { response: { 200: payoutAccountListSchema } } },
+    async (request) => ({
+      data: await listPayoutAccounts(db, currentUser(request).merchantId),
+    }),
+  );
+
+  app.post(
+    '/api/payout-accounts',
+    { schema: { body: createPayoutAccountInputSchema, response: { 201: payoutAccountSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addPayoutAccount(db, {
+          merchantId: currentUser(request).merchantId,
+          account: request.body,
+          now: clock.now(),
+        }),
+      ),
+  );
+
+  app.delete('/api/payout-accounts/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removePayoutAccount(db, {
+      merchantId: currentUser(request).merchantId,
+      id: request.params.id,
+      now: clock.now(),
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/wallet/payouts', { schema: { body: createPayoutInputSchema } }, async (request, reply) =>
+    send(
+      reply,
+      await payouts.withdraw({
+        merchantId: currentUser(request).merchantId,
+        ...keyOf(request),
+        body: request.body,
+      }),
+    ),
+  );
+
+  app.post(
+    '/api/wallet/direct-pay',
+    { schema: { body: createDirectPayInputSchema } },
+    async (request, reply) =>
+      send(
+        reply,
+        await payouts.directPay({
+          merchantId: currentUser(request).merchantId,
+          ...keyOf(request),
+          body: request.body,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/wallet/payouts/:id',
+    { schema: { params: idParams, response: { 200: payoutSchema } } },
+    async (request) => payouts.get({ merchantId: currentUser(request).merchantId, id: request.params.id }),
+  );
+
+  app.post('/api/wallet/transfers', { schema: { body: createTransferInputSchema } }, async (request, reply) =>
+    send(
+      reply,
+      await transfers.send({
+        merchantId: currentUser(request).merchantId,
+        ...keyOf(request),
+        body: request.body,
+      }),
+    ),
+  );
+
+  app.post(
+    '/api/wallet/merchant-payments',
+    { schema: { body: createMerchantPaymentInputSchema } },
+    async (request, reply) =>
+      send(
+        reply,
+        await transfers.payMerchant({
+          merchantId: currentUser(request).merchantId,
+          ...keyOf(request),
+          body: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/wallet/conversions',
+    { schema: { body: createConversionInputSchema } },
+    async (request, reply) =>
+      send(
+        reply,
+        await convertCurrency(
+          { db, clock },
+          { merchantId: currentUser(request).merchantId, ...keyOf(request), body: request.body },
+        ),
+      ),
+  );
+};

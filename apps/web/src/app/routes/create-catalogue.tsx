@@ -1,0 +1,15 @@
+/**
+ * `/dashboard/create-link/catalogue`: the catalogue creator (spec §2.7).
+ * @module
+ */
+import { CatalogueCreator } from '../../features/catalogues/components/catalogue-creator';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Create a catalogue · Malipo</title>
+      <CatalogueCreator />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * `/dashboard/deposit`: direct deposit by mobile money or card, wallets with Convert, and 'Create
+ * Deposit Link' (spec §2.7, issue #5).
+ * @module
+ */
+import { DepositScreen } from '../../features/wallet/components/deposit-screen';
+import { useDashboardUser } from '../layouts/dashboard-layout';
+
+/** Route component. */
+export function Component() {
+  const user = useDashboardUser();
+  return (
+    <>
+      <title>Deposit · Malipo</title>
+      <DepositScreen storageScope={user.id} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * `/dashboard/direct-pay`: Direct Pay to an external mobile wallet with conversion; its back button
+ * uses the browser's history (spec §2.6, §2.7, issue #5).
+ * @module
+ */
+import { DirectPayForm } from '../../features/wallet/components/direct-pay-form';
+import { FormScreen } from '../../features/wallet/components/form-screen';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Direct Pay · Malipo</title>
+      <FormScreen
+        back={{ isHistory: true, label: 'Back' }}
+        title="Direct Pay"
+        intro="Send to any mobile money number. We convert the amount to the currency they receive."
+        cardTitle="Send to a mobile wallet"
+        cardDescription="Rate, fee and total are shown before you confirm."
+      >
+        <DirectPayForm />
+      </FormScreen>
+    </>
+  );
+}

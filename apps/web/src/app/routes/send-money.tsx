@@ -1,0 +1,15 @@
+/**
+ * `/dashboard/send-money`: Wallet (opens send) or External Wallet (opens direct-pay), spec §2.7.
+ * @module
+ */
+import { SendMoneyOptions } from '../../features/wallet/components/send-money-options';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Send Money · Malipo</title>
+      <SendMoneyOptions />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * `/dashboard/withdraw`: withdraw to a bank account or mobile money with the 2% fee shown before
+ * confirmation (spec §2.7, issue #5).
+ * @module
+ */
+import { WithdrawScreen } from '../../features/wallet/components/withdraw-screen';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Withdraw · Malipo</title>
+      <WithdrawScreen />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { PayMethod } from '../lib/checkout-state';
+import { focusClass } from '../lib/checkout-styles';
+import { CardIcon, PhoneIcon } from './icons';
+
+const METHODS = [
+  { method: 'card', label: 'Card', detail: 'Visa, Mastercard and more', Icon: CardIcon },
+  { method: 'mobile', label: 'Mobile', detail: 'MTN, Airtel Money, M-Pesa', Icon: PhoneIcon },
+] as const;
+
+/**
+ * The Card and Mobile buttons (spec §2.6). `isDisabled` greys both out (e.g. no amount yet, empty
+ * cart). With `selected` they act as a toggle and say which one is pressed. `onPrefetch` lets the
+ * page start loading the mobile money form when the payer points at or focuses Mobile.
+ */
+export function MethodButtons({
+  onChoose,
+  onPrefetch,
+  isDisabled = false,
+  selected,
+}: {
+  onChoose: (method: PayMethod) => void;
+  onPrefetch?: (method: PayMethod) => void;
+  isDisabled?: boolean;
+  selected?: PayMethod | null;
+}) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {METHODS.map(({ method, label, detail, Icon }) => (
+        <button
+          key={method}
+          type="button"
+          onClick={() => onChoose(method)}
+          onPointerEnter={() => onPrefetch?.(method)}
+          onFocus={() => onPrefetch?.(method)}
+          disabled={isDisabled}
+          aria-label={label}
+          aria-describedby={`${id}-${method}`}
+          aria-pressed={selected === undefined ? undefined : selected === method}
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-5 text-center transition enabled:hover:border-(--m-accent) enabled:hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-(--m-accent) aria-pressed:bg-slate-50 ${focusClass}`}
+        >
+          <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+            <Icon className="size-6" />
+          </span>
+          <span className="text-base font-semibold text-slate-900">{label}</span>
+          <span id={`${id}-${method}`} className="text-xs text-slate-500">
+            {detail}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

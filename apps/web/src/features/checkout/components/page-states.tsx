@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { Branding } from '@malipo/contracts/branding';
+import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
+import { CheckoutFrame } from './checkout-frame';
+import { AlertIcon, Spinner } from './icons';
+
+/** A payer page while its data loads, e.g. 'Loading payment details...' (spec §2.6). */
+export function LoadingView({ label }: { label: string }) {
+  return (
+    <CheckoutFrame merchant={null}>
+      <title>{`${label} · Malipo`}</title>
+      <div role="status" className="flex flex-col items-center gap-4 py-24 text-center text-slate-600">
+        <Spinner />
+        <p>{label}</p>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+/** A payer page whose data could not be loaded (network, server error), with 'Try again'. */
+export function LoadErrorView({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <CheckoutFrame merchant={null}>
+      <div className={`${panelClass} mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center`}>
+        <AlertIcon className="size-8 text-amber-600" />
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p role="alert" className="text-slate-600">
+          {message}
+        </p>
+        <button type="button" onClick={onRetry} className={`${primaryButtonClass} sm:w-auto`}>
+          Try again
+        </button>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+/** A full-page notice (not found, expired, paused) with an icon, a title, a text and a Go Home button. */
+export function NoticeView({
+  merchant,
+  icon,
+  title,
+  text,
+}: {
+  merchant: Branding | null;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`${title} · Malipo`}</title>
+      <div className={`${panelClass} mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center`}>
+        <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          {icon}
+        </span>
+        <h1 className="text-xl font-semibold text-balance text-slate-900">{title}</h1>
+        <p className="text-slate-600">{text}</p>
+        <a href="/" className={`${primaryButtonClass} mt-2 sm:w-auto`}>
+          Go Home
+        </a>
+      </div>
+    </CheckoutFrame>
+  );
+}

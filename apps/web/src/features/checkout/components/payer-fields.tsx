@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { PayerValues } from '../lib/checkout-fields';
+import { isFocusMovingToField } from '../lib/checkout-fields';
+import type { PaymentForm } from '../hooks/use-payment-form';
+import { CheckoutField } from './checkout-field';
+
+/**
+ * 'Full Name' and 'Email' (spec §3 "Payer details"), with messages beside them. With
+ * `isNameOptional` the name is labelled optional; `isNameDisabled` greys it out (an anonymous
+ * donation). `children` adds fields to the group (e.g. the shipping address).
+ */
+export function PayerFields({
+  form,
+  errors,
+  isDisabled,
+  legend = 'Your details',
+  isNameOptional = false,
+  isNameDisabled = false,
+  children,
+}: {
+  form: PaymentForm;
+  errors: Partial<Record<keyof PayerValues, string>>;
+  isDisabled: boolean;
+  legend?: string;
+  isNameOptional?: boolean;
+  isNameDisabled?: boolean;
+  children?: ReactNode;
+}) {
+  const { payer } = form;
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend>
+      <CheckoutField
+        field="name"
+        label={isNameOptional ? 'Name (optional)' : 'Full Name'}
+        autoComplete="name"
+        placeholder="Your name"
+        isRequired={!isNameOptional}
+        value={payer.name}
+        error={errors.name}
+        disabled={isDisabled || isNameDisabled}
+        onChange={(event) => form.onPayerChange('name', event.target.value)}
+        onBlur={(event) => {
+          if (isFocusMovingToField(event)) form.onPayerBlur('name');
+        }}
+      />
+      <CheckoutField
+        field="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        isRequired
+        value={payer.email}
+        error={errors.email}
+        disabled={isDisabled}
+        onChange={(event) => form.onPayerChange('email', event.target.value)}
+        onBlur={(event) => {
+          if (isFocusMovingToField(event)) form.onPayerBlur('email');
+        }}
+      />
+      {children}
+    </fieldset>
+  );
+}

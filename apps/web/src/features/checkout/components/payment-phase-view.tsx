@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { PublicPayment } from '@malipo/contracts/payments';
+import type { CheckoutState } from '../lib/checkout-state';
+import { OtpView } from './otp-view';
+import { ApprovalView, FailureView, ProcessingView, ReconnectView } from './payment-status-views';
+
+/** What the view needs from `useCheckout`. */
+export interface PhaseHost {
+  state: CheckoutState;
+  confirmOtp: (paymentId: string, code: string) => Promise<string | null>;
+  tryAgain: () => void;
+  retryPending: () => void;
+}
+
+/**
+ * The checkout's current phase (spec §2.6, §4; DESIGN.md §3): the page's form, processing, the OTP
+ * step, approval on the phone, the page's success view, a failure with 'Try again' (`onTryAgain`
+ * runs first, e.g. to empty the card fields) or the reconnect view.
+ */
+export function PaymentPhaseView({
+  checkout,
+  renderForm,
+  renderSuccess,
+  onTryAgain,
+  processingTitle,
+}: {
+  checkout: PhaseHost;
+  renderForm: () => ReactNode;
+  renderSuccess: (payment: PublicPayment) => ReactNode;
+  onTryAgain?: () => void;
+  processingTitle?: string;
+}) {
+  const { phase } = checkout.state;
+  switch (phase.kind) {
+    case 'form':
+      return renderForm();
+    case 'processing':
+      return <ProcessingView title={processingTitle} />;
+    case 'otp':
+      return <OtpView onSubmit={(code) => checkout.confirmOtp(phase.payment.id, code)} />;
+    case 'approval':
+      return <ApprovalView phoneMasked={phase.phoneMasked} />;
+    case 'succeeded':
+      return renderSuccess(phase.payment);
+    case 'failed':
+      return (
+        <FailureView
+          message={phase.message}
+          onTryAgain={() => {
+            onTryAgain?.();
+            checkout.tryAgain();
+          }}
+        />
+      );
+    case 'reconnect':
+      return <ReconnectView message={phase.message} onRetry={checkout.retryPending} />;
+  }
+}

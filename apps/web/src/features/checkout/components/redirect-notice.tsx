@@ -1,0 +1,42 @@
+import { isFollowableUrl } from '@malipo/contracts/urls';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { primaryButtonClass } from '../lib/checkout-styles';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * After a success (spec §4): goes to the merchant's `redirectUrl` (only http/https is ever followed)
+ * or, without one, to `fallbackUrl` after `delayMs`, saying 'Redirecting you in a few seconds...';
+ * with a redirect address it also offers a 'Continue to' button. Renders nothing and stays put when
+ * there is nowhere to go.
+ */
+export function RedirectNotice({
+  redirectUrl,
+  fallbackUrl,
+  delayMs,
+}: {
+  redirectUrl: string | null;
+  fallbackUrl: string | null;
+  delayMs: number;
+}) {
+  const followable = redirectUrl && isFollowableUrl(redirectUrl) ? redirectUrl : null;
+  const target = followable ?? fallbackUrl;
+  useRedirectAfter(target, delayMs);
+  if (target === null) return null;
+  return (
+    <>
+      <p className="text-sm text-slate-500">Redirecting you in a few seconds...</p>
+      {followable && (
+        <a href={followable} className={primaryButtonClass} rel="noopener">
+          Continue to {hostOf(followable)}
+        </a>
+      )}
+    </>
+  );
+}

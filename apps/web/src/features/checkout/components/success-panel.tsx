@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { receiptPath } from '@malipo/contracts/receipt-paths';
+import { secondaryButtonClass } from '../lib/checkout-styles';
+import { CheckIcon } from './icons';
+import { StatusHeading } from './status-heading';
+
+/** One figure of a success view, e.g. `{ label: 'Amount paid', value: '$100.00' }`. */
+export interface SuccessRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * The body every success view shares ('Payment Successful!', 'Thank You!', 'Order Confirmed!'):
+ * a check mark, the title (focused when shown), the merchant's message, the figures, a link to the
+ * receipt once the payment has one, and `children` (redirect notice, further actions).
+ */
+export function SuccessPanel({
+  title,
+  message,
+  rows,
+  receiptId,
+  children,
+}: {
+  title: string;
+  message: string;
+  rows: SuccessRow[];
+  receiptId: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
+      <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+        <CheckIcon className="size-8" />
+      </span>
+      <StatusHeading className="text-2xl">{title}</StatusHeading>
+      <p className="break-words text-slate-600">{message}</p>
+      <dl className="w-full space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="shrink-0 text-slate-500">{row.label}</dt>
+            <dd className="min-w-0 text-right font-medium tabular-nums wrap-anywhere">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {receiptId && (
+        <a href={receiptPath(receiptId)} className={`${secondaryButtonClass} w-full`}>
+          View receipt
+        </a>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Loads a payer page's data (a link, a catalogue, a receipt) with loading, not-found and error
+ * states, a `reload` for 'Try again' and a quiet `refresh` that keeps showing the current data.
+ * @module
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { Prefetchable } from '../lib/prefetch';
+
+/** Where loading a page's data stands. */
+export type PageData<T> =
+  | { kind: 'loading' }
+  | { kind: 'not_found' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; data: T };
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The data of `id` from `source` (whose fetcher resolves `null` on 404). `reload()` shows the loading
+ * state again; `refresh()` re-reads in the background (e.g. the amount raised after a donation) and
+ * keeps the current data when that fails.
+ */
+export function usePageData<T>(source: Prefetchable<T | null>, id: string) {
+  const [state, setState] = useState<PageData<T>>({ kind: 'loading' });
+  const [revision, setRevision] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    source.load(id, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState(data ? { kind: 'ready', data } : { kind: 'not_found' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiError ? error.message : GENERIC_MESSAGE;
+        // A failed background refresh keeps what the payer already sees.
+        setState((current) => (current.kind === 'ready' ? current : { kind: 'error', message }));
+      },
+    );
+    return () => controller.abort();
+  }, [source, id, revision]);
+
+  const reload = useCallback(() => {
+    setState({ kind: 'loading' });
+    setRevision((count) => count + 1);
+  }, []);
+  const refresh = useCallback(() => setRevision((count) => count + 1), []);
+  return { state, reload, refresh };
+}

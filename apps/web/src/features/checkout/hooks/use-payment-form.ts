@@ -1,0 +1,156 @@
+/**
+ * The payer form every checkout shares (payment link, donation, catalogue order): the payer's name
+ * and email, the card fields or the lazily loaded mobile money fields, their checks on change and
+ * blur, and turning them into a payment method (the card is tokenized by the provider first, so
+ * only the token reaches Malipo; DESIGN.md §3).
+ * @module
+ */
+import { useState } from 'react';
+import { cardDigits } from '@malipo/contracts/card';
+import type { PaymentMethodInput } from '@malipo/contracts/payments';
+import { createCardToken } from '../api/create-card-token';
+import type { MobileMoneyField, MobileMoneyValues } from '../components/mobile-money-fields';
+import {
+  EMPTY_CARD,
+  cardFieldError,
+  cardFieldKey,
+  firstErrorField,
+  payerFieldError,
+  validateCard,
+  validatePayer,
+  type CardValues,
+  type FieldErrors,
+  type FieldKey,
+  type PayerValues,
+} from '../lib/checkout-fields';
+import type { PayMethod } from '../lib/checkout-state';
+import { useMobileMoneyModule } from './use-mobile-money-module';
+
+/** What the form needs from the checkout it belongs to (see `useCheckout`). */
+export interface PaymentFormHost {
+  state: { method: PayMethod | null; errors: FieldErrors };
+  setErrors: (errors: FieldErrors) => void;
+  setFieldError: (key: FieldKey, message: string | null) => void;
+}
+
+/** Options of {@link usePaymentForm}. */
+export interface PaymentFormOptions {
+  /** Currency of the amount, to suggest the mobile money country. */
+  currency: string;
+  /** True when the payer may leave their name out (donations). */
+  isNameOptional?: boolean;
+}
+
+/**
+ * State and handlers of the payer form of `host`. `prepare()` checks every field of the chosen
+ * method: on errors it shows them (focusing the first) and returns `null`; otherwise it returns a
+ * function resolving with the payment method to send (throws `ApiError` when tokenization fails).
+ */
+export function usePaymentForm(
+  host: PaymentFormHost,
+  { currency, isNameOptional = false }: PaymentFormOptions,
+) {
+  const { method, errors } = host.state;
+  const [payer, setPayer] = useState<PayerValues>({ name: '', email: '' });
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [mobile, setMobile] = useState<MobileMoneyValues | null>(null);
+  const mobileModule = useMobileMoneyModule(method === 'mobile');
+  const mobileValues = mobile ?? mobileModule.module?.initialMobileMoneyValues(currency) ?? null;
+  const payerOptions = { isNameOptional };
+
+  // A field's message is updated while typing only once it shows one; on blur it is checked when filled.
+  const revalidate = (key: FieldKey, message: string | null, force: boolean) => {
+    if (force || errors[key]) host.setFieldError(key, message);
+  };
+
+  const onPayerChange = (key: keyof PayerValues, value: string) => {
+    setPayer((current) => ({ ...current, [key]: value }));
+    revalidate(key, payerFieldError(key, value, payerOptions), false);
+  };
+  const onPayerBlur = (key: keyof PayerValues) =>
+    revalidate(key, payerFieldError(key, payer[key], payerOptions), payer[key] !== '');
+
+  const onCardChange = (key: keyof CardValues, value: string) => {
+    setCard((current) => ({ ...current, [key]: value }));
+    revalidate(cardFieldKey(key), cardFieldError(key, value), false);
+  };
+  const onCardBlur = (key: keyof CardValues) =>
+    revalidate(cardFieldKey(key), cardFieldError(key, card[key]), card[key] !== '');
+
+  const onMobileChange = (values: MobileMoneyValues, changed: MobileMoneyField) => {
+    setMobile(values);
+    const module = mobileModule.module;
+    if (!module) return;
+    revalidate(changed, module.mobileMoneyFieldError(changed, values), false);
+    if (changed === 'country') revalidate('phone', module.mobileMoneyFieldError('phone', values), false);
+  };
+  const onMobileBlur = (field: MobileMoneyField) => {
+    if (!mobileModule.module || !mobileValues) return;
+    const hasValue = field !== 'phone' || mobileValues.phone !== '';
+    revalidate(field, mobileModule.module.mobileMoneyFieldError(field, mobileValues), hasValue);
+  };
+
+  /**
+   * True when the name (unless optional), the email and the method's key fields — card number,
+   * expiry and CVV, or the phone number — have something in them (spec §5, catalogue checkout).
+   */
+  const isFilled =
+    (isNameOptional || payer.name.trim() !== '') &&
+    payer.email.trim() !== '' &&
+    (method === 'card'
+      ? [card.number, card.expiry, card.cvc].every((value) => value.trim() !== '')
+      : method === 'mobile' && mobileValues !== null && mobileValues.phone.trim() !== '');
+
+  const prepare = (): (() => Promise<PaymentMethodInput>) | null => {
+    if (method === null) return null;
+    let fieldErrors: FieldErrors = validatePayer(payer, payerOptions);
+    let build: () => Promise<PaymentMethodInput>;
+    if (method === 'card') {
+      fieldErrors = { ...fieldErrors, ...validateCard(card) };
+      build = async () => {
+        const { token } = await createCardToken({
+          number: cardDigits(card.number),
+          expiry: card.expiry,
+          cvc: card.cvc,
+          holderName: card.holderName.trim(),
+        });
+        return { type: 'card', token };
+      };
+    } else {
+      if (!mobileModule.module || !mobileValues) return null;
+      const result = mobileModule.module.validateMobileMoney(mobileValues);
+      if (!result.ok) fieldErrors = { ...fieldErrors, ...result.errors };
+      build = () =>
+        result.ok
+          ? Promise.resolve(result.paymentMethod)
+          : Promise.reject(new Error('Mobile money details were not validated'));
+    }
+    if (firstErrorField(fieldErrors)) {
+      host.setErrors(fieldErrors);
+      return null;
+    }
+    return build;
+  };
+
+  return {
+    payer,
+    card,
+    mobileValues,
+    mobileModule,
+    isFilled,
+    /** The payer's name and email, trimmed, as requests carry them. */
+    payerInput: () => ({ name: payer.name.trim(), email: payer.email.trim() }),
+    /** Empties the card fields (after a failed payment: the next try starts with a new card). */
+    resetCard: () => setCard(EMPTY_CARD),
+    onPayerChange,
+    onPayerBlur,
+    onCardChange,
+    onCardBlur,
+    onMobileChange,
+    onMobileBlur,
+    prepare,
+  };
+}
+
+/** The payer form's state and handlers. */
+export type PaymentForm = ReturnType<typeof usePaymentForm>;

@@ -1,0 +1,74 @@
+import { currencyPrefix } from '@malipo/contracts/currencies';
+import { inputClass, focusClass } from '../../checkout/lib/checkout-styles';
+import { PRESET_AMOUNTS, customAmountError, type AmountChoice } from '../lib/donation-amount';
+
+const CUSTOM_ID = 'donation-custom-amount';
+
+/**
+ * The preset amounts (spec §9) as toggle buttons and a 'Custom amount' field; choosing a preset
+ * clears the custom amount and typing one clears the preset (spec §4).
+ */
+export function AmountPicker({
+  choice,
+  currency,
+  onChange,
+}: {
+  choice: AmountChoice;
+  currency: string;
+  onChange: (choice: AmountChoice) => void;
+}) {
+  const prefix = currencyPrefix(currency);
+  const error = customAmountError(choice, currency);
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold text-slate-900">Choose an amount</legend>
+      <div className="mt-4 grid grid-cols-3 gap-2">
+        {PRESET_AMOUNTS.map((major) => {
+          const isSelected = choice.kind === 'preset' && choice.major === major;
+          return (
+            <button
+              key={major}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onChange({ kind: 'preset', major })}
+              className={`h-12 cursor-pointer rounded-lg border-2 text-base font-semibold tabular-nums transition ${
+                isSelected
+                  ? 'border-(--m-accent) bg-(--m-accent) text-(--m-on-accent)'
+                  : 'border-slate-200 bg-white text-slate-900 hover:border-(--m-accent)'
+              } ${focusClass}`}
+            >
+              {`${prefix}${major}`}
+            </button>
+          );
+        })}
+      </div>
+      <label htmlFor={CUSTOM_ID} className="mt-4 mb-1.5 block text-sm font-medium text-slate-800">
+        Custom amount
+      </label>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+        >
+          {prefix.trim()}
+        </span>
+        <input
+          id={CUSTOM_ID}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Enter amount"
+          value={choice.kind === 'custom' ? choice.text : ''}
+          onChange={(event) => onChange({ kind: 'custom', text: event.target.value.slice(0, 20) })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${CUSTOM_ID}-error` : undefined}
+          className={`${inputClass} ${prefix.trim().length > 1 ? 'pl-14' : 'pl-8'}`}
+        />
+      </div>
+      {error && (
+        <p id={`${CUSTOM_ID}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

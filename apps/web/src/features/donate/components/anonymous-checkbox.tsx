@@ -1,0 +1,34 @@
+import { focusClass } from '../../checkout/lib/checkout-styles';
+
+/** 'Donate anonymously': the donation then keeps no name (the email only receives the receipt). */
+export function AnonymousCheckbox({
+  isChecked,
+  isDisabled,
+  onChange,
+}: {
+  isChecked: boolean;
+  isDisabled: boolean;
+  onChange: (isChecked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="donate-anonymously"
+        type="checkbox"
+        checked={isChecked}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby="donate-anonymously-hint"
+        className={`mt-0.5 size-5 shrink-0 cursor-pointer accent-(--m-accent) ${focusClass}`}
+      />
+      <div>
+        <label htmlFor="donate-anonymously" className="cursor-pointer text-sm font-medium text-slate-800">
+          Donate anonymously
+        </label>
+        <p id="donate-anonymously-hint" className="text-xs text-slate-500">
+          Your name is not recorded; your email only receives the receipt.
+        </p>
+      </div>
+    </div>
+  );
+}

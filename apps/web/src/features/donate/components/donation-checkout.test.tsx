@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cardPayment } from '../../../test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { PUBLIC_DONATION } from '../../../test/payer-page-fixtures';
+import { DonationCheckout } from './donation-checkout';
+
+function button(name: string | RegExp): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+function customAmount(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: 'Custom amount' }) as HTMLInputElement;
+}
+
+function type(name: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DonationCheckout', () => {
+  it('shows the campaign with the real amount raised, donors and progress', () => {
+    mockFetch(() => jsonResponse({}));
+    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Support Our Cause' })).toBeTruthy();
+    expect(screen.getByText('Clean Water for Kigali Schools')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('raised of $10,000.00 goal')).toBeTruthy();
+    expect(screen.getByText('7 donors')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('12');
+  });
+
+  it('caps the progress bar at 100%', () => {
+    mockFetch(() => jsonResponse({}));
+    const data = { ...PUBLIC_DONATION, link: { ...PUBLIC_DONATION.link, goalProgress: 100 } };
+    render(<DonationCheckout data={data} onDonated={() => undefined} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('100%');
+  });
+
+  it('choosing a preset clears the custom amount and typing a custom amount clears the preset', () => {
+    mockFetch(() => jsonResponse({}));
+    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    fireEvent.change(customAmount(), { target: { value: '42' } });
+    fireEvent.click(button('$25'));
+    expect(button('$25').getAttribute('aria-pressed')).toBe('true');
+    expect(customAmount().value).toBe('');
+
+    fireEvent.change(customAmount(), { target: { value: '30' } });
+    expect(button('$25').getAttribute('aria-pressed')).toBe('false');
+    expect(customAmount().value).toBe('30');
+  });
+
+  it('keeps Card and Mobile disabled while the amount is empty or 0', () => {
+    mockFetch(() => jsonResponse({}));
+    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    expect(button('Card').disabled).toBe(true);
+    expect(button('Mobile').disabled).toBe(true);
+    fireEvent.change(customAmount(), { target: { value: '0' } });
+    expect(button('Card').disabled).toBe(true);
+    expect(screen.getByText('Amount must be greater than 0')).toBeTruthy();
+    fireEvent.change(customAmount(), { target: { value: '15' } });
+    expect(button('Card').disabled).toBe(false);
+    expect(button('Mobile').disabled).toBe(false);
+  });
+
+  it('sends an anonymous donation of 5,000 RWF in minor units, then thanks the donor and links the receipt', async () => {
+    const onDonated = vi.fn();
+    const { requests } = mockFetch((request) => {
+      if (request.url === '/api/sandbox/tokens') {
+        return jsonResponse(
+          { token: 'tok_abc', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 } },
+          201,
+        );
+      }
+      return jsonResponse(cardPayment('succeeded', { amountMinor: 5000, currency: 'RWF' }), 201);
+    });
+    const data = { ...PUBLIC_DONATION, link: { ...PUBLIC_DONATION.link, currency: 'RWF' } };
+    render(<DonationCheckout data={data} onDonated={onDonated} />);
+    fireEvent.change(customAmount(), { target: { value: '5000' } });
+    fireEvent.click(button('Card'));
+    type('Name (optional)', 'Amina');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Donate anonymously' }));
+    expect((screen.getByRole('textbox', { name: 'Name (optional)' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    type('Email', 'amina@example.com');
+    type('Card Number', '4242 4242 4242 4242');
+    type('Expiry Date', '12/39');
+    type('CVV', '123');
+    type('Cardholder Name', 'Amina Uwase');
+    fireEvent.click(button('Donate RWF 5,000'));
+
+    await screen.findByText('Thank You!');
+    const donation = requests.find((r) => r.url.endsWith('/donations'));
+    expect(donation?.url).toBe('/api/public/donation-links/demo-donate/donations');
+    expect(donation?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(donation?.body).toEqual({
+      amountMinor: 5000,
+      donor: { name: '', email: 'amina@example.com' },
+      anonymous: true,
+      paymentMethod: { type: 'card', token: 'tok_abc' },
+    });
+    expect(screen.getByText('Thank you for your donation!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      '/receipts/rcpt_demo',
+    );
+    await waitFor(() => expect(onDonated).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets a donor leave their name out but not their email', () => {
+    const { fetchMock } = mockFetch(() => jsonResponse({}));
+    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    fireEvent.click(button('$10'));
+    fireEvent.click(button('Card'));
+    fireEvent.click(button('Donate $10.00'));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Name (optional)' }).getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

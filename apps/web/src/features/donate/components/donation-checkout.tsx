@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CreateDonationRequest, PublicDonationLink } from '@malipo/contracts/donations';
+import { formatMoney } from '@malipo/contracts/money';
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { DetailsStep } from '../../checkout/components/details-step';
+import { PayerFields } from '../../checkout/components/payer-fields';
+import { PaymentMethodFields } from '../../checkout/components/payment-method-fields';
+import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
+import { useCheckout } from '../../checkout/hooks/use-checkout';
+import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
+import { panelClass } from '../../checkout/lib/checkout-styles';
+import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
+import { createDonation } from '../api/create-donation';
+import { amountMinorOf, NO_AMOUNT, type AmountChoice } from '../lib/donation-amount';
+import { AmountStep } from './amount-step';
+import { AnonymousCheckbox } from './anonymous-checkbox';
+import { CampaignSummary } from './campaign-summary';
+import { ThankYouView } from './thank-you-view';
+
+/**
+ * Donation to an active campaign (spec §2.6, §4): the campaign and its progress beside step 1
+ * (amount, then Card or Mobile) and step 2 (optional name, email, 'Donate anonymously', the method's
+ * fields, Donate), then processing and 'Thank You!'. `onDonated` runs once a donation succeeds, so
+ * the page can show the new amount raised.
+ */
+export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink; onDonated: () => void }) {
+  const { link: campaign, merchant } = data;
+  const target = useMemo<PayTarget<CreateDonationRequest>>(
+    () => ({
+      storageKey: payAttemptStorageKey('donate', campaign.id),
+      send: (request, key) => createDonation(campaign.id, request, key),
+    }),
+    [campaign.id],
+  );
+  const checkout = useCheckout(target);
+  const { state } = checkout;
+  const form = usePaymentForm(checkout, { currency: campaign.currency, isNameOptional: true });
+  const [choice, setChoice] = useState<AmountChoice>(NO_AMOUNT);
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const amountMinor = amountMinorOf(choice, campaign.currency);
+
+  const succeededId = state.phase.kind === 'succeeded' ? state.phase.payment.id : null;
+  useEffect(() => {
+    if (succeededId) onDonated();
+  }, [succeededId, onDonated]);
+
+  const onSubmit = () => {
+    if (state.isSubmitting || amountMinor === null) return;
+    const buildPaymentMethod = form.prepare();
+    if (!buildPaymentMethod) return;
+    const { name, email } = form.payerInput();
+    void checkout.submit(async () => ({
+      amountMinor,
+      donor: { name: isAnonymous ? '' : name, email },
+      anonymous: isAnonymous,
+      paymentMethod: await buildPaymentMethod(),
+    }));
+  };
+
+  const renderForm = () =>
+    state.method === null || amountMinor === null ? (
+      <AmountStep
+        choice={choice}
+        currency={campaign.currency}
+        hasAmount={amountMinor !== null}
+        onAmountChange={setChoice}
+        onChooseMethod={checkout.chooseMethod}
+      />
+    ) : (
+      <DetailsStep
+        heading={state.method === 'card' ? 'Donate with card' : 'Donate with mobile money'}
+        submitLabel={`Donate ${formatMoney(amountMinor, campaign.currency)}`}
+        errors={state.errors}
+        errorsRevision={state.errorsRevision}
+        banner={state.banner}
+        isSubmitting={state.isSubmitting}
+        isReady={state.method === 'card' || form.mobileValues !== null}
+        onSubmit={onSubmit}
+        onBack={checkout.backToStep1}
+      >
+        <PayerFields
+          form={form}
+          errors={state.errors}
+          isDisabled={state.isSubmitting}
+          legend="Your details"
+          isNameOptional
+          isNameDisabled={isAnonymous}
+        >
+          <AnonymousCheckbox
+            isChecked={isAnonymous}
+            isDisabled={state.isSubmitting}
+            onChange={setIsAnonymous}
+          />
+        </PayerFields>
+        <PaymentMethodFields
+          method={state.method}
+          form={form}
+          errors={state.errors}
+          isDisabled={state.isSubmitting}
+        />
+      </DetailsStep>
+    );
+
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`Support ${campaign.title} · ${merchant.businessName}`}</title>
+      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-6">
+        <CampaignSummary campaign={campaign} />
+        <section aria-label="Donation" className={panelClass}>
+          <PaymentPhaseView
+            checkout={checkout}
+            onTryAgain={form.resetCard}
+            processingTitle="Processing Donation..."
+            renderForm={renderForm}
+            renderSuccess={(payment) => <ThankYouView campaign={campaign} payment={payment} />}
+          />
+        </section>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { LinkUnavailableView } from '../../checkout/components/link-unavailable-view';
+import { LoadErrorView, LoadingView } from '../../checkout/components/page-states';
+import { usePageData } from '../../checkout/hooks/use-page-data';
+import { publicDonationLinkData } from '../api/get-public-donation-link';
+import { DonationCheckout } from './donation-checkout';
+
+/**
+ * The donation page `/donate/:linkId` (spec §2.6 'Support Our Cause'): loading, then not found,
+ * paused, or the donation checkout, branded by the merchant. After a donation the campaign is read
+ * again so the amount raised, donor count and progress show the new gift.
+ */
+export function DonationPage({ linkId }: { linkId: string }) {
+  const { state, reload, refresh } = usePageData(publicDonationLinkData, linkId);
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label="Loading donation details..." />;
+    case 'not_found':
+      return <LinkUnavailableView kind="donation" reason="not_found" merchant={null} />;
+    case 'error':
+      return (
+        <LoadErrorView title="We could not load this campaign" message={state.message} onRetry={reload} />
+      );
+    case 'ready': {
+      const { link, merchant } = state.data;
+      switch (link.status) {
+        case 'paused':
+          return <LinkUnavailableView kind="donation" reason="paused" merchant={merchant} />;
+        case 'active':
+          return <DonationCheckout data={state.data} onDonated={refresh} />;
+      }
+    }
+  }
+}

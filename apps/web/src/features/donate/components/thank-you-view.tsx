@@ -1,0 +1,32 @@
+import type { DonationCampaign } from '@malipo/contracts/donations';
+import { formatMoney } from '@malipo/contracts/money';
+import type { PublicPayment } from '@malipo/contracts/payments';
+import { RedirectNotice } from '../../checkout/components/redirect-notice';
+import { SuccessPanel } from '../../checkout/components/success-panel';
+
+/** Delay before following the campaign's redirect address (spec §4, §9: 2 s outside payment links). */
+export const DONATION_REDIRECT_DELAY_MS = 2000;
+
+/**
+ * 'Thank You!' (spec §2.6): the campaign's thank-you message, the amount given, a link to the
+ * receipt, and after 2 s the redirect address when the campaign has one (spec §4).
+ */
+export function ThankYouView({ campaign, payment }: { campaign: DonationCampaign; payment: PublicPayment }) {
+  return (
+    <SuccessPanel
+      title="Thank You!"
+      message={campaign.thankYouMessage}
+      rows={[
+        { label: 'Your donation', value: formatMoney(payment.amountMinor, payment.currency) },
+        { label: 'Campaign', value: campaign.title },
+      ]}
+      receiptId={payment.receiptId}
+    >
+      <RedirectNotice
+        redirectUrl={campaign.redirectUrl}
+        fallbackUrl={null}
+        delayMs={DONATION_REDIRECT_DELAY_MS}
+      />
+    </SuccessPanel>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { TransactionDetail as TransactionDetailData } from '@malipo/contracts/history';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { TransactionDetail } from './transaction-detail';
+
+const ROUTE = '/dashboard/history/pay_01';
+
+function detail(extra: Partial<TransactionDetailData> = {}): TransactionDetailData {
+  return {
+    id: 'pay_01',
+    type: 'payment',
+    amountMinor: 10000,
+    currency: 'USD',
+    counterparty: 'Wanjiru Payer',
+    description: 'Premium Consultation',
+    status: 'succeeded',
+    paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+    createdAt: '2026-01-01T10:00:00.000Z',
+    payer: { name: 'Wanjiru Payer', email: 'wanjiru@example.com', phoneMasked: null },
+    source: { type: 'payment_link', id: 'abc123', name: 'Premium Consultation' },
+    failure: null,
+    succeededAt: '2026-01-01T10:00:02.000Z',
+    receiptId: 'rcpt_7Hk2',
+    ledgerEntries: [],
+    ...extra,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TransactionDetail', () => {
+  it('links a succeeded payment to its receipt page (new tab) and PDF', async () => {
+    mockFetch(() => jsonResponse(detail()));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    const view = await screen.findByRole('link', { name: /View receipt/ });
+    expect(view.getAttribute('href')).toBe('/receipts/rcpt_7Hk2');
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(view.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toBe(
+      '/api/public/receipts/rcpt_7Hk2/pdf',
+    );
+  });
+
+  it('has no receipt links while the payment has no receipt', async () => {
+    mockFetch(() => jsonResponse(detail({ status: 'failed', receiptId: null, succeededAt: null })));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    await screen.findByRole('heading', { name: 'Premium Consultation' });
+    expect(screen.queryByRole('link', { name: /View receipt/ })).toBeNull();
+  });
+});

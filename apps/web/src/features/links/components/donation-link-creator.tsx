@@ -1,0 +1,147 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
+import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
+import { CreatorActions, CreatorPage } from '../../../components/creator-page';
+import { CurrencySelect } from '../../../components/currency-select';
+import { FormField } from '../../../components/form-field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { paths } from '../../../config/paths';
+import { reportSaveError } from '../../../lib/form-errors';
+import { useCreateDonationLink } from '../api/create-donation-link';
+import {
+  EMPTY_DONATION_LINK_FORM,
+  donationFormFieldForServerField,
+  donationLinkFormSchema,
+  toCreateDonationLinkRequest,
+  type DonationLinkFormValues,
+} from '../lib/donation-link-form';
+import { DonationLinkPreview } from './donation-link-preview';
+import { LinkMessageFields } from './link-message-fields';
+
+/**
+ * The donation link creator (spec §2.7, §3, §5): title and goal (required: the button stays
+ * disabled without them), description, currency (USD, EUR, GBP, RWF), thank-you message and
+ * redirect URL, with a live preview. Checked with the API's contract; the server's field messages
+ * show next to the fields. On success: toast and the donation link list.
+ */
+export function DonationLinkCreator() {
+  const navigate = useNavigate();
+  const createLink = useCreateDonationLink();
+  const form = useForm<DonationLinkFormValues>({
+    resolver: zodResolver(donationLinkFormSchema),
+    defaultValues: EMPTY_DONATION_LINK_FORM,
+  });
+  const { errors } = form.formState;
+  const [title = '', description = '', goal = '', currency = 'USD'] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'goal', 'currency'],
+  });
+  const isMissingRequired = title.trim() === '' || goal.trim() === '';
+
+  const onSubmit = form.handleSubmit((values) =>
+    createLink.mutate(toCreateDonationLinkRequest(values), {
+      onSuccess: (link) => {
+        toast.success('Donation link created', { description: link.title });
+        navigate(paths.dashboard.donationLinks.getHref());
+      },
+      onError: (error) =>
+        reportSaveError({
+          error,
+          title: 'Could not create the link',
+          fieldFor: donationFormFieldForServerField,
+          setError: form.setError,
+        }),
+    }),
+  );
+
+  return (
+    <CreatorPage
+      backHref={paths.dashboard.createLink.getHref()}
+      title="Create a donation link"
+      intro="Raise money for a cause; donors choose how much to give."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Campaign details</CardTitle>
+            <CardDescription>Fields marked * are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Donation link details">
+              <FormField id="title" label="Title *" error={errors.title?.message}>
+                {(control) => (
+                  <Input {...control} placeholder="e.g. School library fund" {...form.register('title')} />
+                )}
+              </FormField>
+
+              <FormField id="description" label="Description" error={errors.description?.message}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={3}
+                    placeholder="What will the donations pay for?"
+                    {...form.register('description')}
+                  />
+                )}
+              </FormField>
+
+              <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+                <FormField id="goal" label="Goal Amount *" error={errors.goal?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.00"
+                      {...form.register('goal')}
+                    />
+                  )}
+                </FormField>
+                <FormField id="currency" label="Currency" error={errors.currency?.message}>
+                  {(control) => (
+                    <CurrencySelect
+                      {...control}
+                      currencies={DONATION_CURRENCIES}
+                      {...form.register('currency', {
+                        onChange: () => {
+                          if (form.getFieldState('goal').isTouched) void form.trigger('goal');
+                        },
+                      })}
+                    />
+                  )}
+                </FormField>
+              </div>
+
+              <LinkMessageFields
+                thankYou={form.register('thankYouMessage')}
+                redirectUrl={form.register('redirectUrl')}
+                defaultThankYou={DEFAULT_DONATION_THANK_YOU}
+                errors={{
+                  thankYouMessage: errors.thankYouMessage?.message,
+                  redirectUrl: errors.redirectUrl?.message,
+                }}
+              />
+
+              <CreatorActions
+                cancelHref={paths.dashboard.createLink.getHref()}
+                submitLabel="Create Donation Link"
+                pendingLabel="Creating link..."
+                isPending={createLink.isPending}
+                isDisabled={isMissingRequired}
+              />
+            </form>
+          </CardContent>
+        </Card>
+
+        <div className="lg:sticky lg:top-8 lg:col-span-2">
+          <DonationLinkPreview title={title} description={description} goal={goal} currency={currency} />
+        </div>
+      </div>
+    </CreatorPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { AlertIcon } from '../../checkout/components/icons';
+import { LoadErrorView, LoadingView, NoticeView } from '../../checkout/components/page-states';
+import { usePageData } from '../../checkout/hooks/use-page-data';
+import { receiptData } from '../api/get-receipt';
+import { ReceiptView } from './receipt-view';
+
+/** The receipt page `/receipts/:receiptId`, branded by the merchant who was paid. */
+export function ReceiptPage({ receiptId }: { receiptId: string }) {
+  const { state, reload } = usePageData(receiptData, receiptId);
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label="Loading receipt..." />;
+    case 'not_found':
+      return (
+        <NoticeView
+          merchant={null}
+          icon={<AlertIcon className="size-7" />}
+          title="Receipt not found"
+          text="This receipt does not exist. Check the address in your confirmation."
+        />
+      );
+    case 'error':
+      return (
+        <LoadErrorView title="We could not load this receipt" message={state.message} onRetry={reload} />
+      );
+    case 'ready':
+      return (
+        <CheckoutFrame merchant={state.data.merchant}>
+          <title>{`Receipt ${state.data.reference} · ${state.data.merchant.businessName}`}</title>
+          <ReceiptView receipt={state.data} />
+        </CheckoutFrame>
+      );
+  }
+}

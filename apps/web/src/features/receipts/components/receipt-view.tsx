@@ -1,0 +1,74 @@
+import { formatMoney } from '@malipo/contracts/money';
+import type { Receipt } from '@malipo/contracts/receipts';
+import { DownloadIcon, PrinterIcon } from './icons';
+import { panelClass, primaryButtonClass, secondaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { receiptPdfPath } from '@malipo/contracts/receipt-paths';
+import { formatDateTime } from '../../../lib/format';
+import { payerName, paymentMethodLabel, receiptTitle } from '../lib/receipt-display';
+import { ReceiptLines } from './receipt-lines';
+
+/**
+ * A receipt (issue #4): merchant, payer (or 'Anonymous'), items, total, currency, method, date and
+ * reference, with 'Download PDF' and Print. Prints without the buttons and page chrome.
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const details: Array<[string, string]> = [
+    ['Paid to', receipt.merchant.businessName],
+    ['Paid by', `${payerName(receipt.payer)} (${receipt.payer.email})`],
+    ['Payment method', paymentMethodLabel(receipt.paymentMethod)],
+    ['Currency', receipt.currency],
+    ['Date', formatDateTime(receipt.paidAt)],
+    ['Reference', receipt.reference],
+  ];
+  if (receipt.shippingAddress) details.push(['Shipping address', receipt.shippingAddress]);
+
+  return (
+    <article
+      aria-labelledby="receipt-title"
+      className={`${panelClass} mx-auto max-w-2xl space-y-6 print:max-w-none print:border-0 print:p-0 print:shadow-none`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">
+            {receiptTitle(receipt.kind)}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {receipt.merchant.businessName} · {formatDateTime(receipt.paidAt)}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Amount paid</p>
+          <p className="text-3xl font-bold tabular-nums text-slate-900">
+            {formatMoney(receipt.amountMinor, receipt.currency)}
+          </p>
+        </div>
+      </header>
+
+      <ReceiptLines receipt={receipt} />
+
+      <dl className="grid gap-x-6 gap-y-3 border-t border-slate-100 pt-5 text-sm sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium whitespace-pre-line text-slate-900 wrap-anywhere">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex flex-col gap-3 sm:flex-row print:hidden">
+        <a href={receiptPdfPath(receipt.id)} className={`${primaryButtonClass} sm:w-auto`} download>
+          <DownloadIcon className="size-5" />
+          Download PDF
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={`${secondaryButtonClass} h-12 px-5 text-base`}
+        >
+          <PrinterIcon className="size-4" />
+          Print
+        </button>
+      </div>
+    </article>
+  );
+}

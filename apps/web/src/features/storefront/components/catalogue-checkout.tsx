@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CreateOrderRequest, PublicCatalogue } from '@malipo/contracts/catalogues';
+import { formatMoney } from '@malipo/contracts/money';
+import { ArrowLeftIcon } from '../../checkout/components/icons';
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
+import { useCheckout } from '../../checkout/hooks/use-checkout';
+import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
+import type { PayMethod } from '../../checkout/lib/checkout-state';
+import { panelClass, secondaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
+import { createOrder } from '../api/create-order';
+import type { CartState } from '../hooks/use-cart';
+import { storefrontPath } from '../hooks/use-storefront-view';
+import { catalogueChangedError } from '../lib/order-errors';
+import { CartSummary } from './cart-summary';
+import { DroppedLinesNotice } from './dropped-lines-notice';
+import { OrderConfirmedView } from './order-confirmed-view';
+import { OrderForm } from './order-form';
+import { PageHeading } from './page-heading';
+import { TrustBadges } from './trust-badges';
+import { ViewLink } from './view-link';
+
+/**
+ * The catalogue checkout `/catalogue/:id/checkout` (spec §2.6 'Complete Your Order', §5): the
+ * order form beside the order summary, Secure/Global/Mobile badges and 'Back to Catalogue'; then
+ * processing and 'Order Confirmed!', after which the cart is emptied. The server prices the order
+ * itself: when the catalogue changed (`price_mismatch`, `item_out_of_stock`) the payer is told to
+ * review the order and `onCatalogueChanged` reloads the catalogue.
+ */
+export function CatalogueCheckout({
+  data,
+  cart,
+  initialMethod,
+  hasNavigated,
+  onCatalogueChanged,
+  onBack,
+}: {
+  data: PublicCatalogue;
+  cart: CartState;
+  initialMethod: PayMethod | null;
+  hasNavigated: boolean;
+  onCatalogueChanged: () => void;
+  onBack: () => void;
+}) {
+  const { catalogue, merchant } = data;
+  const target = useMemo<PayTarget<CreateOrderRequest>>(
+    () => ({
+      storageKey: payAttemptStorageKey('catalogue', catalogue.id),
+      send: async (request, key) => {
+        try {
+          return await createOrder(catalogue.id, request, key);
+        } catch (error) {
+          const changed = catalogueChangedError(error);
+          if (!changed) throw error;
+          onCatalogueChanged();
+          throw changed;
+        }
+      },
+    }),
+    [catalogue.id, onCatalogueChanged],
+  );
+  const checkout = useCheckout(target, { initialMethod });
+  const { state } = checkout;
+  const form = usePaymentForm(checkout, { currency: catalogue.currency });
+  const [address, setAddress] = useState('');
+  const { clear } = cart;
+
+  const succeeded = state.phase.kind === 'succeeded' ? state.phase.payment : null;
+  useEffect(() => {
+    if (succeeded) clear();
+  }, [succeeded, clear]);
+
+  const onSubmit = () => {
+    if (state.isSubmitting || cart.lines.length === 0) return;
+    const buildPaymentMethod = form.prepare();
+    if (!buildPaymentMethod) return;
+    const lines = cart.lines.map(({ item, quantity, unitPriceMinor }) => ({
+      itemId: item.id,
+      quantity,
+      unitPriceMinor,
+    }));
+    const totalMinor = cart.totalMinor;
+    void checkout.submit(async () => ({
+      lines,
+      totalMinor,
+      payer: form.payerInput(),
+      shippingAddress: address.trim(),
+      paymentMethod: await buildPaymentMethod(),
+    }));
+  };
+
+  const backLink = (
+    <ViewLink
+      href={storefrontPath(catalogue.id, 'catalogue')}
+      onNavigate={onBack}
+      className={`${secondaryButtonClass} w-full`}
+    >
+      <ArrowLeftIcon className="size-4" />
+      Back to Catalogue
+    </ViewLink>
+  );
+  const isEmpty = cart.lines.length === 0 && state.phase.kind === 'form';
+
+  const renderMain = () => {
+    if (succeeded) {
+      return (
+        <section className={`${panelClass} mx-auto max-w-lg`}>
+          <OrderConfirmedView businessName={merchant.businessName} payment={succeeded}>
+            {backLink}
+          </OrderConfirmedView>
+        </section>
+      );
+    }
+    if (isEmpty) {
+      return (
+        <section className={`${panelClass} mx-auto max-w-lg space-y-4 py-10 text-center`}>
+          <h2 className="text-xl font-semibold text-slate-900">Your cart is empty</h2>
+          <p className="text-slate-600">Add products from the catalogue to place an order.</p>
+          {backLink}
+        </section>
+      );
+    }
+    return (
+      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6">
+        <aside aria-label="Your order" className={`${panelClass} space-y-5 md:order-last md:sticky md:top-4`}>
+          <CartSummary lines={cart.lines} totalMinor={cart.totalMinor} currency={catalogue.currency} />
+          <TrustBadges />
+          {backLink}
+        </aside>
+        <section aria-label="Payment" className={panelClass}>
+          <PaymentPhaseView
+            checkout={checkout}
+            onTryAgain={form.resetCard}
+            renderForm={() => (
+              <OrderForm
+                state={state}
+                form={form}
+                address={address}
+                payLabel={`Pay ${formatMoney(cart.totalMinor, catalogue.currency)}`}
+                onAddressChange={setAddress}
+                onChooseMethod={checkout.chooseMethod}
+                onSubmit={onSubmit}
+              />
+            )}
+            renderSuccess={() => null}
+          />
+        </section>
+      </div>
+    );
+  };
+
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`Complete Your Order · ${catalogue.title}`}</title>
+      <div className="mb-5 md:mb-6">
+        <PageHeading shouldFocus={hasNavigated} className="text-2xl font-bold text-slate-900">
+          Complete Your Order
+        </PageHeading>
+        <p className="mt-1 text-sm break-words text-slate-600">{catalogue.title}</p>
+      </div>
+      <div className="space-y-5">
+        {!succeeded && <DroppedLinesNotice isShown={cart.hasDroppedLines} />}
+        {renderMain()}
+      </div>
+    </CheckoutFrame>
+  );
+}

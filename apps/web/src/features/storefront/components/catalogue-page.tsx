@@ -1,0 +1,103 @@
+import type { PublicCatalogue } from '@malipo/contracts/catalogues';
+import { formatMoney } from '@malipo/contracts/money';
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { MethodButtons } from '../../checkout/components/method-buttons';
+import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
+import type { PayMethod } from '../../checkout/lib/checkout-state';
+import { panelClass, primaryButtonClass } from '../../checkout/lib/checkout-styles';
+import type { CartState } from '../hooks/use-cart';
+import { storefrontPath } from '../hooks/use-storefront-view';
+import { CartSummary } from './cart-summary';
+import { DroppedLinesNotice } from './dropped-lines-notice';
+import { PageHeading } from './page-heading';
+import { ProductRow } from './product-row';
+import { ViewLink } from './view-link';
+
+/**
+ * The storefront `/catalogue/:id` (spec §2.6 'Product Catalogue'): title, description, item count,
+ * a row per product with minus/plus; beside it the order summary and total, Card or Mobile
+ * (disabled while the cart is empty) and a Checkout button showing the total.
+ */
+export function CataloguePage({
+  data,
+  cart,
+  method,
+  hasNavigated,
+  onMethodChange,
+  onCheckout,
+}: {
+  data: PublicCatalogue;
+  cart: CartState;
+  method: PayMethod | null;
+  hasNavigated: boolean;
+  onMethodChange: (method: PayMethod) => void;
+  onCheckout: () => void;
+}) {
+  const { catalogue, merchant } = data;
+  const isEmpty = cart.lines.length === 0;
+  const total = formatMoney(cart.totalMinor, catalogue.currency);
+  const itemCount = catalogue.items.length;
+
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`${catalogue.title} · ${merchant.businessName}`}</title>
+      <div className="space-y-5 md:space-y-6">
+        <header className={panelClass}>
+          <PageHeading shouldFocus={hasNavigated}>Product Catalogue</PageHeading>
+          <h2 className="mt-2 text-2xl font-bold break-words text-slate-900">{catalogue.title}</h2>
+          {catalogue.description && (
+            <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">
+              {catalogue.description}
+            </p>
+          )}
+          <p className="mt-3 text-sm font-medium text-slate-500">
+            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          </p>
+        </header>
+        <DroppedLinesNotice isShown={cart.hasDroppedLines} />
+        <div className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6">
+          <section aria-label="Products" className={panelClass}>
+            <ul className="divide-y divide-slate-100">
+              {catalogue.items.map((item) => (
+                <ProductRow
+                  key={item.id}
+                  item={item}
+                  currency={catalogue.currency}
+                  quantity={cart.quantityOf(item.id)}
+                  onAdd={() => cart.add(item.id)}
+                  onRemove={() => cart.remove(item.id)}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside aria-label="Your order" className={`${panelClass} space-y-5 md:sticky md:top-4`}>
+            <CartSummary
+              lines={cart.lines}
+              totalMinor={cart.totalMinor}
+              currency={catalogue.currency}
+              empty="Your cart is empty. Use + to add products."
+            />
+            <div>
+              <h2 className="mb-3 text-sm font-semibold text-slate-900">Pay with</h2>
+              <MethodButtons
+                onChoose={onMethodChange}
+                onPrefetch={prefetchMethodModule}
+                isDisabled={isEmpty}
+                selected={method}
+              />
+            </div>
+            {!isEmpty && (
+              <ViewLink
+                href={storefrontPath(catalogue.id, 'checkout')}
+                onNavigate={onCheckout}
+                className={primaryButtonClass}
+              >
+                Checkout · {total}
+              </ViewLink>
+            )}
+          </aside>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CatalogueItem } from '@malipo/contracts/catalogues';
+import { formatMoney } from '@malipo/contracts/money';
+import { MAX_QUANTITY } from '../lib/cart';
+import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * One product (spec §2.6): name, description, price (spec §9: 2 decimals, none for 0-decimal
+ * currencies) and minus/plus. An out-of-stock product says so and cannot be added.
+ */
+export function ProductRow({
+  item,
+  currency,
+  quantity,
+  onAdd,
+  onRemove,
+}: {
+  item: CatalogueItem;
+  currency: string;
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-slate-900">{item.name}</h3>
+        {item.description && <p className="mt-0.5 text-sm break-words text-slate-600">{item.description}</p>}
+        <p className="mt-1.5 flex flex-wrap items-center gap-2">
+          <span className="font-semibold tabular-nums text-slate-900">
+            {formatMoney(item.priceMinor, currency)}
+          </span>
+          {!item.inStock && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              Out of stock
+            </span>
+          )}
+        </p>
+      </div>
+      <QuantityStepper
+        name={item.name}
+        quantity={quantity}
+        canAdd={item.inStock && quantity < MAX_QUANTITY}
+        onAdd={onAdd}
+        onRemove={onRemove}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { PublicCatalogue } from '@malipo/contracts/catalogues';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { PUBLIC_CATALOGUE } from '../../../test/payer-page-fixtures';
+import { cartStorageKey } from '../lib/cart-storage';
+import { StorefrontApp } from './storefront-app';
+
+const CART_KEY = cartStorageKey('demo-catalogue');
+
+function serveCatalogue(
+  catalogue: () => PublicCatalogue = () => PUBLIC_CATALOGUE,
+  other: (request: RecordedRequest) => Response = () => jsonResponse({}, 500),
+) {
+  return mockFetch((request) =>
+    request.method === 'GET' && request.url === '/api/public/catalogues/demo-catalogue'
+      ? jsonResponse(catalogue())
+      : other(request),
+  );
+}
+
+function button(name: string | RegExp): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+function type(name: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+}
+
+function quantityOf(name: string): string {
+  return (
+    within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status').textContent ?? ''
+  );
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/catalogue/demo-catalogue');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('StorefrontApp: the catalogue', () => {
+  it('lists the products with 2-decimal prices, and plus/minus change the cart and its total', async () => {
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Product Catalogue' });
+    expect(screen.getByText('Tech Gadgets Store')).toBeTruthy();
+    expect(screen.getByText('3 items')).toBeTruthy();
+    expect(screen.getByText('$199.99')).toBeTruthy();
+    expect(button('Card').disabled).toBe(true);
+    expect(button('Mobile').disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: /^Checkout/ })).toBeNull();
+
+    fireEvent.click(button('Add one Wireless Headphones'));
+    fireEvent.click(button('Add one Wireless Headphones'));
+    fireEvent.click(button('Add one Smart Watch'));
+    expect(quantityOf('Wireless Headphones')).toBe('2');
+    expect(button('Card').disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Checkout · $699.97' })).toBeTruthy();
+
+    fireEvent.click(button('Remove one Wireless Headphones'));
+    fireEvent.click(button('Remove one Smart Watch'));
+    expect(quantityOf('Smart Watch')).toBe('0');
+    expect(button('Remove one Smart Watch').disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Checkout · $199.99' })).toBeTruthy();
+  });
+
+  it('shows out-of-stock products as such and cannot add them', async () => {
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Phone Case' });
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    const add = button('Add one Phone Case');
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    expect(quantityOf('Phone Case')).toBe('0');
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('keeps the cart across a remount (a reload), dropping products that no longer exist', async () => {
+    serveCatalogue();
+    const first = render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Smart Watch' });
+    fireEvent.click(button('Add one Smart Watch'));
+    fireEvent.click(button('Add one Smart Watch'));
+    first.unmount();
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(CART_KEY) ?? '{}'), gone: 1 }),
+    );
+
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Smart Watch' });
+    expect(quantityOf('Smart Watch')).toBe('2');
+    expect(screen.getByText(/no longer available and were removed/)).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '{}')).toEqual({ item_2: 2 }));
+  });
+
+  it('goes to the checkout with the chosen method and back with the History API', async () => {
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Smart Watch' });
+    fireEvent.click(button('Add one Smart Watch'));
+    fireEvent.click(button('Mobile'));
+    expect(button('Mobile').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Checkout · $299.99' }));
+
+    expect(window.location.pathname).toBe('/catalogue/demo-catalogue/checkout');
+    expect(await screen.findByRole('heading', { name: 'Complete Your Order' })).toBeTruthy();
+    expect(button('Mobile').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Catalogue' }));
+    expect(window.location.pathname).toBe('/catalogue/demo-catalogue');
+    expect(screen.getByRole('heading', { name: 'Product Catalogue' })).toBeTruthy();
+  });
+});
+
+describe('StorefrontApp: the checkout', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/catalogue/demo-catalogue/checkout');
+  });
+
+  it('shows "Loading checkout..." and then the saved cart after a reload', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2, item_2: 1 }));
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    expect(screen.getByText('Loading checkout...')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    expect(screen.getByText('2 × $199.99')).toBeTruthy();
+    expect(screen.getByText('1 × $299.99')).toBeTruthy();
+    expect(screen.getByText('$699.97')).toBeTruthy();
+    for (const badge of ['Secure', 'Global', 'Mobile'])
+      expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Catalogue' }).getAttribute('href')).toBe(
+      '/catalogue/demo-catalogue',
+    );
+  });
+
+  it('says the cart is empty when it is', async () => {
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Catalogue' })).toBeTruthy();
+  });
+
+  it('keeps Pay disabled until the name, email and the card fields are filled', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 1 }));
+    serveCatalogue();
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    const pay = () => button('Pay $199.99');
+    expect(pay().disabled).toBe(true);
+    type('Full Name', 'Amina Uwase');
+    type('Email', 'amina@example.com');
+    expect(pay().disabled).toBe(true);
+    fireEvent.click(button('Card'));
+    type('Card Number', '4242 4242 4242 4242');
+    type('Expiry Date', '12/39');
+    expect(pay().disabled).toBe(true);
+    type('CVV', '123');
+    expect(pay().disabled).toBe(false);
+    type('Email', '');
+    expect(pay().disabled).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Shipping Address (optional)' })).toBeTruthy();
+  });
+
+  it('tells the payer when prices changed, reloads the catalogue and shows the new total', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2 }));
+    let catalogueReads = 0;
+    const repriced: PublicCatalogue = {
+      ...PUBLIC_CATALOGUE,
+      catalogue: {
+        ...PUBLIC_CATALOGUE.catalogue,
+        items: PUBLIC_CATALOGUE.catalogue.items.map((item) =>
+          item.id === 'item_1' ? { ...item, priceMinor: 17_500 } : item,
+        ),
+      },
+    };
+    const { requests } = serveCatalogue(
+      () => (++catalogueReads === 1 ? PUBLIC_CATALOGUE : repriced),
+      (request) =>
+        request.url === '/api/sandbox/tokens'
+          ? jsonResponse(
+              { token: 'tok_abc', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 } },
+              201,
+            )
+          : jsonResponse(
+              { error: { code: 'price_mismatch', message: 'The prices of your order changed.' } },
+              422,
+            ),
+    );
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    type('Full Name', 'Amina Uwase');
+    type('Email', 'amina@example.com');
+    fireEvent.click(button('Card'));
+    type('Card Number', '4242 4242 4242 4242');
+    type('Expiry Date', '12/39');
+    type('CVV', '123');
+    type('Cardholder Name', 'Amina Uwase');
+    fireEvent.click(button('Pay $399.98'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Prices have changed. Review your order.');
+    const order = requests.find((r) => r.url.endsWith('/orders'));
+    expect(order?.body).toMatchObject({
+      lines: [{ itemId: 'item_1', quantity: 2, unitPriceMinor: 19_999 }],
+      totalMinor: 39_998,
+      payer: { name: 'Amina Uwase', email: 'amina@example.com' },
+      shippingAddress: '',
+    });
+    expect(await screen.findByRole('button', { name: 'Pay $350.00' })).toBeTruthy();
+    expect(catalogueReads).toBe(2);
+  });
+
+  it('confirms the order, links the receipt and empties the cart', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_2: 1 }));
+    serveCatalogue(undefined, (request) =>
+      request.url === '/api/sandbox/tokens'
+        ? jsonResponse(
+            { token: 'tok_abc', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 } },
+            201,
+          )
+        : jsonResponse(
+            {
+              id: 'pay_09',
+              status: 'succeeded',
+              amountMinor: 29_999,
+              currency: 'USD',
+              paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+              nextAction: null,
+              failure: null,
+              receiptId: 're_09',
+              createdAt: '2026-01-01T10:00:00.000Z',
+            },
+            201,
+          ),
+    );
+    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    type('Full Name', 'Amina Uwase');
+    type('Email', 'amina@example.com');
+    type('Shipping Address (optional)', ' KN 5 Rd, Kigali ');
+    fireEvent.click(button('Card'));
+    type('Card Number', '4242 4242 4242 4242');
+    type('Expiry Date', '12/39');
+    type('CVV', '123');
+    type('Cardholder Name', 'Amina Uwase');
+    fireEvent.click(button('Pay $299.99'));
+
+    await screen.findByText('Order Confirmed!');
+    expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe('/receipts/re_09');
+    await waitFor(() => expect(localStorage.getItem(CART_KEY)).toBeNull());
+  });
+});

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LinkUnavailableView } from '../../checkout/components/link-unavailable-view';
+import { LoadErrorView, LoadingView } from '../../checkout/components/page-states';
+import { useLazyModule } from '../../checkout/hooks/use-lazy-module';
+import { usePageData } from '../../checkout/hooks/use-page-data';
+import type { PayMethod } from '../../checkout/lib/checkout-state';
+import { lazyModule } from '../../checkout/lib/lazy-module';
+import { publicCatalogueData } from '../api/get-public-catalogue';
+import { useCart } from '../hooks/use-cart';
+import { useStorefrontView, type StorefrontView } from '../hooks/use-storefront-view';
+import { CataloguePage } from './catalogue-page';
+
+// The checkout view carries the payment machinery (card checks, attempts, OTP): a payer opening the
+// storefront from a QR code downloads it only once there is something in the cart.
+const checkoutView = lazyModule(() => import('./catalogue-checkout'));
+
+/**
+ * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (spec §2.6):
+ * loads the catalogue once ('Loading checkout...' on the checkout address), keeps the cart (saved,
+ * so a reload keeps it) and moves between the two views with the History API.
+ */
+export function StorefrontApp({ catalogueId }: { catalogueId: string }) {
+  const { state, reload, refresh } = usePageData(publicCatalogueData, catalogueId);
+  const items = state.kind === 'ready' ? state.data.catalogue.items : null;
+  const cart = useCart(catalogueId, items);
+  const { view, navigate } = useStorefrontView(catalogueId);
+  const checkout = useLazyModule(checkoutView, view === 'checkout');
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [hasNavigated, setHasNavigated] = useState(false);
+
+  const hasItems = cart.lines.length > 0;
+  useEffect(() => {
+    if (hasItems) checkoutView.load().catch(() => undefined);
+  }, [hasItems]);
+
+  const go = useCallback(
+    (next: StorefrontView) => {
+      setHasNavigated(true);
+      navigate(next);
+    },
+    [navigate],
+  );
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label={view === 'checkout' ? 'Loading checkout...' : 'Loading catalogue...'} />;
+    case 'not_found':
+      return <LinkUnavailableView kind="catalogue" reason="not_found" merchant={null} />;
+    case 'error':
+      return (
+        <LoadErrorView title="We could not load this catalogue" message={state.message} onRetry={reload} />
+      );
+    case 'ready': {
+      const { data } = state;
+      if (data.catalogue.status === 'paused') {
+        return <LinkUnavailableView kind="catalogue" reason="paused" merchant={data.merchant} />;
+      }
+      if (view === 'catalogue') {
+        return (
+          <CataloguePage
+            data={data}
+            cart={cart}
+            method={method}
+            hasNavigated={hasNavigated}
+            onMethodChange={setMethod}
+            onCheckout={() => go('checkout')}
+          />
+        );
+      }
+      if (checkout.module) {
+        return (
+          <checkout.module.CatalogueCheckout
+            data={data}
+            cart={cart}
+            initialMethod={method}
+            hasNavigated={hasNavigated}
+            onCatalogueChanged={refresh}
+            onBack={() => go('catalogue')}
+          />
+        );
+      }
+      return checkout.hasFailed ? (
+        <LoadErrorView
+          title="We could not load the checkout"
+          message="Check your connection and try again."
+          onRetry={checkout.retry}
+        />
+      ) : (
+        <LoadingView label="Loading checkout..." />
+      );
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * A deposit into the merchant's own wallet, driven by the payer pages' checkout machinery
+ * (`useCheckout`: one idempotency key per attempt kept in sessionStorage, resume after a reload,
+ * polling every 2 s while mobile money waits for approval, OTP confirmation). The form holds amount,
+ * currency, method and mobile number; card fields stay in memory and go only to the provider's
+ * tokenization endpoint (DESIGN.md §3), exactly as on the payer pages.
+ * @module
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { cardDigits } from '@malipo/contracts/card';
+import type { PaymentMethodInput } from '@malipo/contracts/payments';
+import type { CreateDepositRequest } from '@malipo/contracts/wallet';
+import { createCardToken } from '../../checkout/api/create-card-token';
+import { useCheckout } from '../../checkout/hooks/use-checkout';
+import {
+  EMPTY_CARD,
+  cardFieldError,
+  cardFieldKey,
+  validateCard,
+  type CardValues,
+} from '../../checkout/lib/checkout-fields';
+import type { PayTarget } from '../../checkout/lib/pay-attempt';
+import { createDeposit } from '../api/create-deposit';
+import {
+  EMPTY_DEPOSIT_FORM,
+  depositFormSchema,
+  toDepositRequest,
+  type DepositFormValues,
+} from '../lib/deposit-form';
+import { toMobileRecipient } from '../lib/mobile-number';
+import { invalidateMoneyQueries } from '../lib/money-queries';
+
+async function tokenize(card: CardValues): Promise<PaymentMethodInput> {
+  const { token } = await createCardToken({
+    number: cardDigits(card.number),
+    expiry: card.expiry,
+    cvc: card.cvc,
+    holderName: card.holderName.trim(),
+  });
+  return { type: 'card', token };
+}
+
+/**
+ * State and actions of the deposit screen. `storageScope` (the user's id) keeps one person's
+ * unfinished attempt from being resumed by another in the same tab.
+ */
+export function useDeposit(storageScope: string) {
+  const queryClient = useQueryClient();
+  const target = useMemo<PayTarget<CreateDepositRequest>>(
+    () => ({ storageKey: `malipo:wallet-deposit:${storageScope}:attempt`, send: createDeposit }),
+    [storageScope],
+  );
+  const checkout = useCheckout(target, { initialMethod: 'mobile' });
+  const form = useForm<DepositFormValues>({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: EMPTY_DEPOSIT_FORM,
+  });
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const { setErrors, setFieldError } = checkout;
+  const cardErrors = checkout.state.errors;
+
+  const isSucceeded = checkout.state.phase.kind === 'succeeded';
+  useEffect(() => {
+    if (isSucceeded) invalidateMoneyQueries(queryClient);
+  }, [isSucceeded, queryClient]);
+
+  const onCardChange = (key: keyof CardValues, value: string) => {
+    setCard((current) => ({ ...current, [key]: value }));
+    if (cardErrors[cardFieldKey(key)]) setFieldError(cardFieldKey(key), cardFieldError(key, value));
+  };
+  const onCardBlur = (key: keyof CardValues) => {
+    if (card[key] !== '') setFieldError(cardFieldKey(key), cardFieldError(key, card[key]));
+  };
+
+  const send = (values: DepositFormValues) => {
+    if (checkout.state.isSubmitting) return;
+    if (values.method === 'card') {
+      const errors = validateCard(card);
+      if (Object.keys(errors).length > 0) {
+        setErrors(errors);
+        return;
+      }
+    }
+    const recipient = values.method === 'mobile' ? toMobileRecipient(values) : null;
+    if (values.method === 'mobile' && !recipient) return;
+    void checkout.submit(async () =>
+      toDepositRequest(values, recipient ? { type: 'mobile_money', ...recipient } : await tokenize(card)),
+    );
+  };
+
+  /** Checks the card too when the rest of the form is invalid, so every message shows at once. */
+  const onSubmit = (event: FormEvent) => {
+    if (form.getValues('method') === 'card') setErrors(validateCard(card));
+    void form.handleSubmit(send)(event);
+  };
+
+  /** Back to an empty form after a deposit. */
+  const startOver = () => {
+    form.reset(EMPTY_DEPOSIT_FORM);
+    setCard(EMPTY_CARD);
+    checkout.tryAgain();
+  };
+
+  return {
+    checkout,
+    form,
+    card,
+    onCardChange,
+    onCardBlur,
+    onSubmit,
+    startOver,
+    resetCard: () => setCard(EMPTY_CARD),
+  };
+}
+
+/** What {@link useDeposit} returns. */
+export type DepositController = ReturnType<typeof useDeposit>;

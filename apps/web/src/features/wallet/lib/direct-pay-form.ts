@@ -1,0 +1,89 @@
+/**
+ * The Direct Pay form (spec §2.6, §5, §9): the recipient's mobile money number, the amount
+ * (default 100.00) in the from currency (default USD) and the currency they receive (default RWF).
+ * Its checks give spec §5's two alerts first, then field messages.
+ * @module
+ */
+import { currencyExponent, type PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
+import { amountError, minorToDecimalString, parseAmountToMinor } from '@malipo/contracts/money';
+import { normalizePhone } from '@malipo/contracts/mobile-money';
+import type { CreateDirectPayRequest } from '@malipo/contracts/wallet';
+import { initialMobileNumber, type MobileNumberValues } from './mobile-number';
+
+type Currency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** Values of the form, as typed. */
+export interface DirectPayFormValues extends MobileNumberValues {
+  amount: string;
+  fromCurrency: Currency;
+  toCurrency: Currency;
+}
+/** A form field. */
+export type DirectPayField = keyof DirectPayFormValues;
+
+/** Spec §5: the alert for an empty recipient. */
+export const RECIPIENT_ALERT = 'Please enter recipient email or phone number';
+/** Spec §5: the alert for an empty, zero or negative amount. */
+export const AMOUNT_ALERT = 'Please enter a valid amount';
+/** Spec §4: the error state's message. */
+export const TRANSFER_FAILED = 'Transfer failed. Please try again.';
+
+/** Spec §9: 100.00 USD to RWF, to a Rwandan MTN number. */
+export const DIRECT_PAY_DEFAULTS: DirectPayFormValues = {
+  ...initialMobileNumber('RWF'),
+  amount: '100.00',
+  fromCurrency: 'USD',
+  toCurrency: 'RWF',
+};
+
+/** How checking the form ended: the request, or spec §5's alert, or messages for fields. */
+export type DirectPayCheck =
+  | { ok: true; request: CreateDirectPayRequest }
+  | { ok: false; alert: string | null; fields: Partial<Record<DirectPayField, string>> };
+
+/**
+ * Checks `values` in spec §5's order: an empty number alerts 'Please enter recipient email or phone
+ * number'; an empty, unreadable, zero or negative amount alerts 'Please enter a valid amount'; then
+ * the number must be valid for the country and the amount have the currency's decimals at most.
+ */
+export function checkDirectPay(values: DirectPayFormValues): DirectPayCheck {
+  if (values.phone.trim() === '') return { ok: false, alert: RECIPIENT_ALERT, fields: {} };
+  const amountMessage = amountError(values.amount, values.fromCurrency);
+  const amountMinor = parseAmountToMinor(values.amount, values.fromCurrency);
+  if (amountMessage || amountMinor === null || values.amount.trim().startsWith('-')) {
+    // Too many decimals for the currency is a mistake in a valid amount: say so on the field.
+    return amountMessage?.includes('decimal')
+      ? { ok: false, alert: null, fields: { amount: amountMessage } }
+      : { ok: false, alert: AMOUNT_ALERT, fields: {} };
+  }
+  const phone = normalizePhone(values.phone, values.country);
+  if (!phone.ok) return { ok: false, alert: null, fields: { phone: phone.message } };
+  return {
+    ok: true,
+    request: {
+      amountMinor,
+      fromCurrency: values.fromCurrency,
+      toCurrency: values.toCurrency,
+      recipient: { provider: values.provider, country: values.country, phone: phone.e164 },
+    },
+  };
+}
+
+/** A quick amount (major units, spec §9) as the amount field shows it in `currency`: 200 → "200.00". */
+export function quickAmountText(amount: number, currency: string): string {
+  return minorToDecimalString(amount * 10 ** currencyExponent(currency), currency);
+}
+
+const SERVER_FIELDS: Record<string, DirectPayField> = {
+  amountMinor: 'amount',
+  fromCurrency: 'fromCurrency',
+  toCurrency: 'toCurrency',
+  'recipient.phone': 'phone',
+  'recipient.provider': 'provider',
+  'recipient.country': 'country',
+};
+
+/** The form field of a server field path (`recipient.phone` → `phone`), or null. */
+export function directPayFieldFor(serverKey: string): DirectPayField | null {
+  return SERVER_FIELDS[serverKey] ?? null;
+}

@@ -1,0 +1,5 @@
+/** Variables of a pause/activate mutation (spec §4 "Link status"): the item's id and the status to set. */
+export interface StatusChange {
+  id: string;
+  status: 'active' | 'paused';
+}

@@ -1,0 +1,41 @@
+/**
+ * Checks every payer page gets: axe finds no serious or critical violations (DESIGN.md §5), and the
+ * page downloads only its own chunks — the entry and the closure of its mount module (DESIGN.md §7).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadBuildManifest } from '../../bench/build-manifest';
+
+/** Runs axe on `page` as it is and expects no serious or critical violations. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Opens `path` in `page`, waits for `readyText` and expects every JS and CSS file downloaded to
+ * belong to the entry or to the static closure of the modules ending with `modules` (e.g.
+ * `src/app/payer-donate-main.tsx`): no dashboard code and no other payer page's code.
+ */
+export async function expectOnlyPageChunks(
+  page: Page,
+  path: string,
+  readyText: string,
+  modules: readonly string[],
+): Promise<void> {
+  const { closure, entryKey, keyEndingWith } = loadBuildManifest();
+  const allowed = closure([entryKey(), ...modules.map(keyEndingWith)]);
+  const downloaded = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.(js|css)$/.test(pathname)) downloaded.add(pathname.replace(/^\//, ''));
+  });
+  await page.goto(path);
+  await page.getByText(readyText).first().waitFor();
+  expect(downloaded.size).toBeGreaterThan(0);
+  expect([...downloaded].filter((file) => !allowed.has(file))).toEqual([]);
+}

@@ -1,0 +1,14 @@
+/**
+ * Receipt addresses, without zod so payer pages can link receipts cheaply (DESIGN.md §7 budget).
+ * @module
+ */
+
+/** The receipt page's path for `receiptId`: `/receipts/{receiptId}`. */
+export function receiptPath(receiptId: string): string {
+  return `/receipts/${encodeURIComponent(receiptId)}`;
+}
+
+/** The receipt PDF's API path for `receiptId`: `/api/public/receipts/{receiptId}/pdf`. */
+export function receiptPdfPath(receiptId: string): string {
+  return `/api/public/receipts/${encodeURIComponent(receiptId)}/pdf`;
+}
