@@ -14,6 +14,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+/** The development and test signing secret; refused in production. */
+const DEV_SIGNING_SECRET = 'malipo-development-signing-secret-not-for-production';
+
 /** The development and test issuer secret; refused in production. */
 const DEV_CARD_ISSUER_SECRET = 'malipo-development-card-issuer-secret-not-for-production';
 
@@ -45,7 +48,9 @@ export const configSchema = z
      * Changing it invalidates every issued card. Must be set in production.
      */
     CARD_ISSUER_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_CARD_ISSUER_SECRET),
-    /** How long the sandbox takes to settle (or fail) a payout, in ms. */
+    /** Secret that signs self-service subscription links. Must be set in production. */
+  SIGNING_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_SIGNING_SECRET),
+  /** How long the sandbox takes to settle (or fail) a payout, in ms. */
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
     /** After this long without the provider's answer, a mobile money payment fails as timed out. */
     MOBILE_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
@@ -55,6 +60,10 @@ export const configSchema = z
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.CARD_ISSUER_SECRET !== DEV_CARD_ISSUER_SECRET, {
     path: ['CARD_ISSUER_SECRET'],
+    message: 'set a secret of your own in production',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SIGNING_SECRET !== DEV_SIGNING_SECRET, {
+    path: ['SIGNING_SECRET'],
     message: 'set a secret of your own in production',
   });
 

@@ -24,7 +24,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * What a payment pays for (DESIGN.md §3 "a payment belongs to … a source"): a payment link, a
  * donation link, an order on a catalogue (`source_id` is then the catalogue's id), or a deposit into
  * the merchant's own wallet (`source_id` is the merchant's id), or a payment to a merchant by its
- * merchant code with a virtual card (`source_id` is the paying merchant's id).
+ * merchant code with a virtual card (`source_id` is the paying merchant's id), or a subscription's
+ * charge (`source_id` is the subscription's id).
  */
 export const PAYMENT_SOURCE_TYPES = [
   'payment_link',
@@ -32,6 +33,7 @@ export const PAYMENT_SOURCE_TYPES = [
   'catalogue',
   'deposit',
   'merchant_code',
+  'subscription',
 ] as const;
 /** A payment's source type. */
 export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];

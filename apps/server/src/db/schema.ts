@@ -10,6 +10,7 @@ export * from './schema/catalogues';
 export * from './schema/ledger';
 export * from './schema/wallet';
 export * from './schema/virtual-cards';
+export * from './schema/subscriptions';
 export * from './schema/merchant-transactions';
 export * from './schema/jobs';
 export * from './schema/sandbox';

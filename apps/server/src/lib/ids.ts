@@ -23,7 +23,9 @@ export type IdPrefix =
   | 'trf'
   | 'fx'
   | 'sbx_po'
-  | 'vc';
+  | 'vc'
+  | 'sub'
+  | 'eml';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

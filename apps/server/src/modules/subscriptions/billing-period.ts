@@ -1,0 +1,41 @@
+/**
+ * Billing period arithmetic (spec §9 cycles) with date-fns, so months keep their day where they can
+ * and clamp at month ends (31 Jan + 1 month = 28/29 Feb), and the retry schedule of failed charges.
+ * @module
+ */
+import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
+import type { BillingCycle } from '@malipo/contracts/billing-cycles';
+
+/** The end of a period of `cycle` starting at `start`. */
+export function addCycle(start: Date, cycle: BillingCycle): Date {
+  switch (cycle) {
+    case 'weekly':
+      return addWeeks(start, 1);
+    case 'monthly':
+      return addMonths(start, 1);
+    case 'quarterly':
+      return addMonths(start, 3);
+    case 'yearly':
+      return addYears(start, 1);
+  }
+}
+
+/** Days after the first failed charge of a period at which it is retried (issue #6: 1, 3 and 5). */
+export const RETRY_SCHEDULE_DAYS = [1, 3, 5] as const;
+
+/** Days a subscription stays `past_due` before it is canceled. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/**
+ * When attempt `attempt + 1` of a period runs, given its first failure at `firstFailureAt`, or null
+ * when every retry has been used.
+ */
+export function nextRetryAt(firstFailureAt: Date, attempt: number): Date | null {
+  const days = RETRY_SCHEDULE_DAYS[attempt - 1];
+  return days === undefined ? null : addDays(firstFailureAt, days);
+}
+
+/** The end of a trial of `trialDays` starting at `start`. */
+export function trialEnd(start: Date, trialDays: number): Date {
+  return addDays(start, trialDays);
+}
