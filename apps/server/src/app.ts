@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -45,6 +45,16 @@ import type { PayoutProvider } from './modules/payouts/payout-provider';
 import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
 import { createTransferService } from './modules/wallet/transfers.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createEmailSender } from './modules/notifications/email-sender';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
+import { createSubscriptionLinkService } from './modules/subscription-links/subscription-links.service';
+import {
+  createBillingService,
+  SUBSCRIPTION_CHARGE_JOB,
+  SUBSCRIPTION_EXPIRE_JOB,
+} from './modules/subscriptions/billing.service';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createCardIssuer } from './modules/virtual-cards/card-issuer';
 import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
 import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
@@ -71,6 +81,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   jobs: JobRunner;
+  /** The job handlers by kind, so tests can run a second worker on the same database. */
+  jobHandlers: Record<string, JobHandler>;
   auth: AuthService;
 }
 
@@ -121,16 +133,29 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     provider:
       deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS }),
   });
-  const jobs = createJobRunner({
+  const billing = createBillingService({
     db,
     clock,
-    log: app.log,
-    handlers: {
-      [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
-      [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
-      [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
-    },
+    payments,
+    provider,
+    signingSecret: config.SIGNING_SECRET,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
   });
+  const sendEmail = createEmailSender({ db, clock, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
+  const jobHandlers: Record<string, JobHandler> = {
+    [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
+    [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
+    [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
+    [SUBSCRIPTION_CHARGE_JOB]: (payload) =>
+      billing.chargePeriod(
+        jobPayloadId(payload, 'subscriptionId'),
+        Number(payload.period),
+        Number(payload.attempt),
+      ),
+    [SUBSCRIPTION_EXPIRE_JOB]: (payload) => billing.expire(jobPayloadId(payload, 'subscriptionId')),
+    [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
+  };
+  const jobs = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
@@ -149,6 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     transfers: createTransferService({ db, clock }),
   });
   await app.register(fxRoutes, { db, auth });
+  await app.register(subscriptionRoutes, {
+    auth,
+    links: createSubscriptionLinkService({ db, clock }),
+    billing,
+  });
+  await app.register(notificationRoutes, { db, auth });
   await app.register(donationLinkRoutes, {
     auth,
     donations: createDonationLinkService({ db, clock, payments }),
@@ -170,5 +201,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, jobs, auth };
+  return { app, jobs, jobHandlers, auth };
 }

@@ -48,9 +48,17 @@ export const configSchema = z
      * Changing it invalidates every issued card. Must be set in production.
      */
     CARD_ISSUER_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_CARD_ISSUER_SECRET),
+    /** The public address of the site, for links in emails (self-service, receipts). */
+    PUBLIC_URL: z
+      .url({ error: 'must be a URL like https://pay.example.com' })
+      .default('http://localhost:3000'),
+    /** SMTP server for emails (`smtp://user:pass@host:587`); without it emails stay in the outbox. */
+    SMTP_URL: z.string().optional(),
+    /** Sender of emails. */
+    EMAIL_FROM: z.string().default('Malipo <no-reply@malipo.dev>'),
     /** Secret that signs self-service subscription links. Must be set in production. */
-  SIGNING_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_SIGNING_SECRET),
-  /** How long the sandbox takes to settle (or fail) a payout, in ms. */
+    SIGNING_SECRET: z.string().min(32, 'Use at least 32 characters').default(DEV_SIGNING_SECRET),
+    /** How long the sandbox takes to settle (or fail) a payout, in ms. */
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
     /** After this long without the provider's answer, a mobile money payment fails as timed out. */
     MOBILE_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),

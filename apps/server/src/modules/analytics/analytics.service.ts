@@ -32,6 +32,7 @@ const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
   catalogue: 'catalogue',
   deposit: null,
   merchant_code: null,
+  subscription: 'subscription',
 };
 
 function isSourceType(value: string): value is PaymentSourceType {

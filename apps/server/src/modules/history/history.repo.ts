@@ -16,6 +16,8 @@ import {
   paymentLinks,
   payments,
   payouts,
+  subscriptionLinks,
+  subscriptions,
 } from '../../db/schema';
 import type { HistoryCursor } from './history-cursor';
 
@@ -156,6 +158,14 @@ export async function findSourceName(
         .select({ name: catalogues.title })
         .from(catalogues)
         .where(and(eq(catalogues.merchantId, merchantId), eq(catalogues.id, source.id)));
+      return row?.name;
+    }
+    case 'subscription': {
+      const [row] = await db
+        .select({ name: subscriptionLinks.title })
+        .from(subscriptions)
+        .innerJoin(subscriptionLinks, eq(subscriptionLinks.id, subscriptions.linkId))
+        .where(and(eq(subscriptions.merchantId, merchantId), eq(subscriptions.id, source.id)));
       return row?.name;
     }
     case 'deposit':

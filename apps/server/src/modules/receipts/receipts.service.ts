@@ -27,6 +27,8 @@ export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
       return 'donation';
     case 'catalogue':
       return 'order';
+    case 'subscription':
+      return 'subscription';
   }
 }
 

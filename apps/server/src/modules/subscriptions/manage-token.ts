@@ -7,7 +7,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 function signature(secret: string, subscriptionId: string): string {
-  return createHmac('sha256', secret).update(`subscription:${subscriptionId}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`subscription:${subscriptionId}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** The token of `subscriptionId`. */

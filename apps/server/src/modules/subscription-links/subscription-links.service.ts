@@ -1,0 +1,108 @@
+/**
+ * Subscription links (spec §2.6 "Subscription page", §3, §5): create, list, pause/activate, delete,
+ * and the payer's view of a plan. Subscribing and billing are `modules/subscriptions`. Amounts in
+ * minor units of the link's currency.
+ * @module
+ */
+import type { z } from 'zod';
+import type {
+  createSubscriptionLinkInputSchema,
+  PublicSubscriptionLink,
+  SubscriptionLink,
+  SubscriptionPlan,
+} from '@malipo/contracts/subscriptions';
+import type { Db } from '../../db/client';
+import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merchant-owned';
+import { subscriptionLinks } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toBranding } from '../../lib/branding';
+import type { Clock } from '../../lib/clock';
+import { newPublicLinkId } from '../../lib/ids';
+import {
+  findPublicSubscriptionLink,
+  findSubscriptionLink,
+  insertSubscriptionLink,
+  listSubscriptionLinks,
+  type SubscriptionLinkRow,
+  type SubscriptionLinkWithStats,
+} from './subscription-links.repo';
+
+type CreateInput = z.infer<typeof createSubscriptionLinkInputSchema>;
+
+/** The payer page's path of subscription link `id` (spec §2.6). */
+export function subscriptionLinkPath(id: string): string {
+  return `/subscribe/${id}`;
+}
+
+/** The plan as payer pages and the dashboard show it. */
+export function toPlan(link: SubscriptionLinkRow): SubscriptionPlan {
+  return {
+    id: link.id,
+    title: link.title,
+    description: link.description,
+    amountMinor: link.amountMinor,
+    currency: link.currency,
+    billingCycle: link.billingCycle,
+    trialDays: link.trialDays,
+    thankYouMessage: link.thankYouMessage,
+    redirectUrl: link.redirectUrl,
+    status: link.status,
+  };
+}
+
+function toSubscriptionLink(row: SubscriptionLinkWithStats): SubscriptionLink {
+  return {
+    ...toPlan(row.link),
+    createdAt: row.link.createdAt.toISOString(),
+    path: subscriptionLinkPath(row.link.id),
+    subscribersCount: row.subscribersCount,
+    totalRevenueMinor: row.totalRevenueMinor,
+  };
+}
+
+/** Creates the subscription link service. */
+export function createSubscriptionLinkService({ db, clock }: { db: Db; clock: Clock }) {
+  const notFound = () => new AppError('not_found', 'Subscription link not found');
+
+  /** One subscription link of the merchant with its stats. Throws `not_found`. */
+  const get = async ({ merchantId, id }: { merchantId: string; id: string }): Promise<SubscriptionLink> => {
+    const row = await findSubscriptionLink(db, merchantId, id);
+    if (!row) throw notFound();
+    return toSubscriptionLink(row);
+  };
+
+  /** Creates an active subscription link. */
+  const create = async ({ merchantId, input }: { merchantId: string; input: CreateInput }) => {
+    const id = newPublicLinkId();
+    await insertSubscriptionLink(db, { id, merchantId, ...input, status: 'active', createdAt: clock.now() });
+    return get({ merchantId, id });
+  };
+
+  /** The merchant's subscription links, newest first. */
+  const list = async ({ merchantId }: { merchantId: string }): Promise<SubscriptionLink[]> =>
+    (await listSubscriptionLinks(db, merchantId)).map(toSubscriptionLink);
+
+  /** Pauses (no new subscribers; existing ones keep renewing) or activates a link. Throws `not_found`. */
+  const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
+    if (!(await setOwnedStatus(db, subscriptionLinks, input))) throw notFound();
+    return get(input);
+  };
+
+  /** Deletes a link; its subscribe page then answers not found. Throws `not_found`. */
+  const remove = async ({ merchantId, id }: { merchantId: string; id: string }) => {
+    if (!(await softDeleteOwned(db, subscriptionLinks, { merchantId, id, now: clock.now() })))
+      throw notFound();
+  };
+
+  /** The payer's view of a plan with the merchant's branding. Throws `not_found`. */
+  const getPublic = async ({ id }: { id: string }): Promise<PublicSubscriptionLink> => {
+    const row = await findPublicSubscriptionLink(db, id);
+    if (!row) throw notFound();
+    return { link: toPlan(row.link), merchant: toBranding(row.merchant) };
+  };
+
+  return { create, get, list, setStatus, remove, getPublic };
+}
+
+/** The subscription link service. */
+export type SubscriptionLinkService = ReturnType<typeof createSubscriptionLinkService>;
