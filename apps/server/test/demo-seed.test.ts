@@ -36,4 +36,26 @@ describe('the demo seed (DESIGN.md §4)', () => {
     expect(after.items).toHaveLength(1);
     expect((await t.request('GET', '/api/donation-links', { cookie })).json().data).toHaveLength(1);
   });
+
+  it('seeds demo-subscribe: 29.99 USD monthly with a 7-day trial, listed among the active links', async () => {
+    await seedDemo({ db: t.db, clock: t.clock, auth: t.auth });
+    const plan = (await t.request('GET', '/api/public/subscription-links/demo-subscribe')).json().link;
+    expect(plan).toMatchObject({
+      amountMinor: 2_999,
+      currency: 'USD',
+      billingCycle: 'monthly',
+      trialDays: 7,
+    });
+    const login = await t.request('POST', '/api/auth/login', { body: DEMO_CREDENTIALS });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const active = (await t.request('GET', '/api/links/active', { cookie })).json().data;
+    expect(active).toContainEqual(
+      expect.objectContaining({
+        id: 'demo-subscribe',
+        type: 'subscription',
+        path: '/subscribe/demo-subscribe',
+        customers: 0,
+      }),
+    );
+  });
 });

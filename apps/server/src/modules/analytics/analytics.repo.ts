@@ -130,3 +130,23 @@ export async function activeCatalogues(db: Db, merchantId: string) {
         order by c.created_at desc`,
   );
 }
+
+/** Active subscription links (not deleted) with their live subscribers' count, newest first. */
+export async function activeSubscriptionLinks(db: Db, merchantId: string) {
+  return queryRows<{
+    id: string;
+    title: string;
+    amount_minor: number | string;
+    currency: string;
+    created_at: Date | string;
+    subscribers: number | string;
+  }>(
+    db,
+    sql`select l.id, l.title, l.amount_minor, l.currency, l.created_at,
+               (select count(*) from subscriptions s
+                 where s.link_id = l.id and s.status in ('trialing', 'active', 'past_due')) as subscribers
+        from subscription_links l
+        where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
+        order by l.created_at desc`,
+  );
+}

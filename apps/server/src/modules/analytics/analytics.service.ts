@@ -19,11 +19,13 @@ import { donationLinkPath } from '../donation-links/donation-links.service';
 import {
   activeCatalogues,
   activeDonationLinks,
+  activeSubscriptionLinks,
   activePaymentLinks,
   incomeByDay,
   incomeCurrencies,
   revenueBySource,
 } from './analytics.repo';
+import { subscriptionLinkPath } from '../subscription-links/subscription-links.service';
 
 /** Link type of each payment source type; null for sources that are not links (a deposit, a payment by merchant code). */
 const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
@@ -96,13 +98,14 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
 
   /**
    * The merchant's active links of every type, newest first: payment links (customers = distinct
-   * paying emails, amount = price), donation links (customers = donations, amount = goal) and
-   * catalogues (customers = paid orders, amount = revenue). Amounts in minor units.
+   * paying emails, amount = price), donation links (customers = donations, amount = goal),
+   * subscription links (customers = live subscribers, amount = price per cycle) and catalogues (customers = paid orders, amount = revenue). Amounts in minor units.
    */
   const activeLinks = async ({ merchantId }: { merchantId: string }): Promise<ActiveLinks> => {
-    const [paymentLinks, donationLinks, catalogues] = await Promise.all([
+    const [paymentLinks, donationLinks, subscriptionLinks, catalogues] = await Promise.all([
       activePaymentLinks(db, merchantId, clock.now()),
       activeDonationLinks(db, merchantId),
+      activeSubscriptionLinks(db, merchantId),
       activeCatalogues(db, merchantId),
     ]);
     const rows: (ActiveLink & { createdAt: number })[] = [
@@ -125,6 +128,17 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
         amountMinor: Number(row.goal_minor),
         currency: row.currency,
         path: donationLinkPath(row.id),
+        status: 'active',
+        createdAt: new Date(row.created_at).getTime(),
+      })),
+      ...subscriptionLinks.map((row) => ({
+        id: row.id,
+        type: 'subscription' as const,
+        name: row.title,
+        customers: Number(row.subscribers),
+        amountMinor: Number(row.amount_minor),
+        currency: row.currency,
+        path: subscriptionLinkPath(row.id),
         status: 'active',
         createdAt: new Date(row.created_at).getTime(),
       })),

@@ -2,15 +2,17 @@
  * Seeds the demo merchant (DESIGN.md §4) on first start: `demo@malipo.dev` / `malipo-demo`, with
  * the spec's sample payment links under fixed public ids (spec §9 "Sample fallbacks"): `abc123`
  * (100 USD), `def456` (250 USD) and `ghi789` (75 USD, expired); the donation link `demo-donate`
- * (goal 10000 USD) and the catalogue `demo-catalogue` (three products at 199.99, 299.99 and
+ * (goal 10000 USD), the subscription link `demo-subscribe` (29.99 USD monthly, 7-day trial) and
+ * the catalogue `demo-catalogue` (three products at 199.99, 299.99 and
  * 49.99 USD). Idempotent: runs any number of times.
  * @module
  */
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
 import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
 import { DEFAULT_PAYMENT_THANK_YOU } from '@malipo/contracts/payment-links';
+import { DEFAULT_SUBSCRIPTION_THANK_YOU } from '@malipo/contracts/subscriptions';
 import type { Db } from '../../db/client';
-import { catalogueItems, catalogues, donationLinks, paymentLinks } from '../../db/schema';
+import { catalogueItems, catalogues, donationLinks, paymentLinks, subscriptionLinks } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { findUserByEmail } from '../auth/auth.repo';
 import type { AuthService } from '../auth/auth.service';
@@ -79,6 +81,28 @@ export async function seedDemo({
     .onConflictDoNothing({ target: paymentLinks.id });
   await seedDemoDonationLink(db, merchantId, new Date(now.getTime() - 2 * DAY_MS));
   await seedDemoCatalogue(db, merchantId, new Date(now.getTime() - DAY_MS));
+  await seedDemoSubscriptionLink(db, merchantId, new Date(now.getTime() - 3 * DAY_MS));
+}
+
+/** The demo subscription link `demo-subscribe`: 29.99 USD monthly with a 7-day trial (spec §9). */
+async function seedDemoSubscriptionLink(db: Db, merchantId: string, createdAt: Date) {
+  await db
+    .insert(subscriptionLinks)
+    .values({
+      id: 'demo-subscribe',
+      merchantId,
+      title: 'Pro Membership',
+      description: 'Unlimited workshops, priority support and members-only events.',
+      amountMinor: 2_999,
+      currency: 'USD',
+      billingCycle: 'monthly',
+      trialDays: 7,
+      thankYouMessage: DEFAULT_SUBSCRIPTION_THANK_YOU,
+      redirectUrl: null,
+      status: 'active',
+      createdAt,
+    })
+    .onConflictDoNothing({ target: subscriptionLinks.id });
 }
 
 /** The demo donation link `demo-donate`: goal 10000 USD (spec §9), in minor units. */
