@@ -75,6 +75,22 @@ describe('virtual cards', () => {
     expect(await unbalancedTransactions(t.db)).toEqual([]);
   });
 
+  it('the number alone does not pay: a wrong expiry or security code is refused at tokenization', async () => {
+    const { cookie } = await t.signUp('Holder');
+    const { revealed } = await issueCard(cookie);
+    const wrongCode = String((Number(revealed.securityCode) + 1) % 1000).padStart(3, '0');
+    const [month, year] = revealed.expiry.split('/');
+    const wrongExpiry = `${month}/${String((Number(year) + 1) % 100).padStart(2, '0')}`;
+    for (const body of [
+      { number: revealed.number, expiry: revealed.expiry, cvc: wrongCode, holderName: 'X' },
+      { number: revealed.number, expiry: wrongExpiry, cvc: revealed.securityCode, holderName: 'X' },
+    ]) {
+      const res = await t.request('POST', '/api/sandbox/tokens', { body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.cvc).toMatch(/does not match/);
+    }
+  });
+
   it('a frozen card and a short wallet are declined and move nothing', async () => {
     const holder = await t.signUp('Holder');
     const shop = await t.signUp('Shop');

@@ -66,7 +66,18 @@ export async function createCardToken(
     expYear: expiry.year,
   };
   const token = newId('tok').replace('_', '_sbx');
-  const virtualCard = await issuer?.findCard(digits);
+  const virtualCard = await issuer?.findCard({
+    pan: digits,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    cvc: input.cvc,
+  });
+  if (virtualCard && !virtualCard.matches) {
+    throw new AppError('validation_failed', 'Check the card details', {
+      expiry: 'The expiry date or security code does not match this card',
+      cvc: 'The expiry date or security code does not match this card',
+    });
+  }
   await db.insert(sandboxCardTokens).values({
     token,
     ...card,

@@ -13,15 +13,23 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { lockWallet } from '../ledger/wallet-funds';
-import { panFingerprint } from './card-numbers';
+import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /** The issuer's answer to an authorization request. */
 export type AuthorizationResult = { approved: true } | { approved: false; code: string; message: string };
 
 /** What a provider asks the issuer. Amounts in minor units. */
 export interface CardIssuer {
-  /** The virtual card with this number, or null when it is not a Malipo card. */
-  findCard(pan: string): Promise<{ cardId: string } | null>;
+  /**
+   * The virtual card with this number, or null when it is not a Malipo card. `matches` is false
+   * when the expiry or security code given with the number are not the card's.
+   */
+  findCard(input: {
+    pan: string;
+    expMonth: number;
+    expYear: number;
+    cvc: string;
+  }): Promise<{ cardId: string; matches: boolean } | null>;
   /** Approves (and debits the wallet) or declines a charge of `reference`; idempotent per reference. */
   authorize(input: {
     cardId: string;
@@ -36,12 +44,17 @@ export interface CardIssuer {
 export function createCardIssuer(deps: { db: Db; clock: Clock; secret: string }): CardIssuer {
   const { db, clock, secret } = deps;
   return {
-    async findCard(pan) {
+    async findCard({ pan, expMonth, expYear, cvc }) {
       const [row] = await db
-        .select({ id: virtualCards.id })
+        .select()
         .from(virtualCards)
         .where(eq(virtualCards.panFingerprint, panFingerprint(secret, pan)));
-      return row ? { cardId: row.id } : null;
+      if (!row) return null;
+      const matches =
+        row.expMonth === expMonth &&
+        row.expYear === expYear &&
+        deriveSecurityCode(secret, row.id) === cvc.trim();
+      return { cardId: row.id, matches };
     },
     async authorize(input) {
       try {
