@@ -2,7 +2,8 @@
  * Payer bundle budget (DESIGN.md §7): everything a payer downloads to open each payer page — the
  * entry, the page's chunk and their static imports and CSS, read from the Vite build manifest — in
  * gzip bytes (level 9), against the budget of 100 KB (aim 80 KB). Pages: `/pay/{id}`,
- * `/donate/{id}`, `/catalogue/{id}`, `/catalogue/{id}/checkout` and `/receipts/{id}`. Also reports what
+ * `/donate/{id}`, `/subscribe/{id}`, `/subscriptions/{token}`, `/catalogue/{id}`,
+ * `/catalogue/{id}/checkout` and `/receipts/{id}`. Also reports what
  * choosing Mobile adds (loaded on demand). Run with `npm run bench` (builds first). A measurement:
  * it prints OVER rather than failing.
  * @module
@@ -23,6 +24,8 @@ const { closure, entryKey, keyEndingWith } = loadBuildManifest();
 const PAYER_PAGES = [
   { page: '/pay/{id}', modules: ['src/app/payer-main.tsx'] },
   { page: '/donate/{id}', modules: ['src/app/payer-donate-main.tsx'] },
+  { page: '/subscribe/{id}', modules: ['src/app/payer-subscribe-main.tsx'] },
+  { page: '/subscriptions/{token}', modules: ['src/app/payer-manage-subscription-main.tsx'] },
   { page: '/catalogue/{id}', modules: ['src/app/payer-storefront-main.tsx'] },
   {
     page: '/catalogue/{id}/checkout',

@@ -54,10 +54,11 @@ export function useBrowser() {
 }
 
 /**
- * Waits for the CSS transitions a resize starts (the dashboard sidebar slides between its desktop and
- * drawer layouts) so a screenshot does not catch the page half-way. Endless animations are ignored.
+ * Waits for the CSS transitions under way (the dashboard sidebar sliding between its desktop and
+ * drawer layouts after a resize, a toast fading in) so a screenshot or an axe run does not catch the
+ * page half-way. Endless animations are ignored.
  */
-async function settleTransitions(page: Page): Promise<void> {
+export async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

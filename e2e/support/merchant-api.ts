@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CatalogueRequest, Catalogue } from '@malipo/contracts/catalogues';
 import type { CreateDonationLinkRequest, DonationLink } from '@malipo/contracts/donations';
+import type { CreateSubscriptionLinkRequest, SubscriptionLink } from '@malipo/contracts/subscriptions';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'malipo' };
 
@@ -33,4 +34,12 @@ export function createDonationLinkViaApi(
 /** Creates a catalogue for the signed-in merchant; returns it with its products' ids. */
 export function createCatalogueViaApi(page: Page, input: CatalogueRequest): Promise<Catalogue> {
   return post<Catalogue>(page, '/api/catalogues', input);
+}
+
+/** Creates a subscription link (a plan) for the signed-in merchant; returns it (its `id` is the public id). */
+export function createSubscriptionLinkViaApi(
+  page: Page,
+  input: CreateSubscriptionLinkRequest,
+): Promise<SubscriptionLink> {
+  return post<SubscriptionLink>(page, '/api/subscription-links', input);
 }

@@ -6,9 +6,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadBuildManifest } from '../../bench/build-manifest';
+import { settleTransitions } from './browser';
 
-/** Runs axe on `page` as it is and expects no serious or critical violations. */
+/**
+ * Runs axe on `page` once its transitions have settled (a half-faded toast would be measured at
+ * the wrong contrast) and expects no serious or critical violations.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

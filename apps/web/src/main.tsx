@@ -1,7 +1,7 @@
 /**
  * Entry of the web app. It only decides which app to load, so the first download stays tiny:
- * - payer pages — `/pay/{id}`, `/donate/{id}`, `/catalogue/{id}` (and its `/checkout`),
- *   `/receipts/{id}`: a standalone page (React and that page's chunk; no router, query, forms or
+ * - payer pages — `/pay/{id}`, `/donate/{id}`, `/subscribe/{id}`, `/subscriptions/{token}`,
+ *   `/catalogue/{id}` (and its `/checkout`), `/receipts/{id}`: a standalone page (React and that page's chunk; no router, query, forms or
  *   icon libraries; DESIGN.md §7 budget ≤ 100 KB gzip). The page's data is requested at once, in
  *   parallel with its code.
  * - anything else: the routed app (`app/app-main.tsx`: `createBrowserRouter` with lazy route modules).
@@ -12,6 +12,8 @@ import { publicPaymentLinkData } from './features/checkout/api/get-public-paymen
 import { publicDonationLinkData } from './features/donate/api/get-public-donation-link';
 import { receiptData } from './features/receipts/api/get-receipt';
 import { publicCatalogueData } from './features/storefront/api/get-public-catalogue';
+import { managedSubscriptionData } from './features/subscribe/api/managed-subscription-data';
+import { publicSubscriptionLinkData } from './features/subscribe/api/get-public-subscription-link';
 
 function showLoadError(error: unknown): void {
   console.error(error);
@@ -32,6 +34,14 @@ function mountPayerRoute({ kind, id }: PayerRoute): Promise<void> {
     case 'donate':
       publicDonationLinkData.prefetch(id);
       return import('./app/payer-donate-main').then(({ mountDonationPage }) => mountDonationPage(id));
+    case 'subscribe':
+      publicSubscriptionLinkData.prefetch(id);
+      return import('./app/payer-subscribe-main').then(({ mountSubscribePage }) => mountSubscribePage(id));
+    case 'subscription':
+      managedSubscriptionData.prefetch(id);
+      return import('./app/payer-manage-subscription-main').then(({ mountManageSubscriptionPage }) =>
+        mountManageSubscriptionPage(id),
+      );
     case 'catalogue':
       publicCatalogueData.prefetch(id);
       return import('./app/payer-storefront-main').then(({ mountStorefront }) => mountStorefront(id));

@@ -23,4 +23,16 @@ describe('payerRoute', () => {
     expect(payerRoute('/donate')).toBeNull();
     expect(payerRoute('/dashboard/catalogues')).toBeNull();
   });
+
+  it('recognizes the subscribe page and the self-service page of a subscription', () => {
+    expect(payerRoute('/subscribe/demo-subscribe')).toEqual({ kind: 'subscribe', id: 'demo-subscribe' });
+    expect(payerRoute('/subscriptions/sub_01J.sig-_x')).toEqual({
+      kind: 'subscription',
+      id: 'sub_01J.sig-_x',
+    });
+    expect(payerRoute('/subscriptions/a%2Eb')).toEqual({ kind: 'subscription', id: 'a.b' });
+    expect(payerRoute('/subscribe')).toBeNull();
+    expect(payerRoute('/subscriptions/x/cancel')).toBeNull();
+    expect(payerRoute('/dashboard/subscription-links')).toBeNull();
+  });
 });

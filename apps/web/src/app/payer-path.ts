@@ -1,6 +1,7 @@
 /**
  * Recognizes payer pages, which the entry mounts without the router (see `main.tsx`): the payment
- * link page, the donation page, a catalogue's storefront and its checkout, and receipts.
+ * link page, the donation page, the subscribe page and a subscription's self-service page, a
+ * catalogue's storefront and its checkout, and receipts.
  * @module
  */
 
@@ -8,21 +9,26 @@
 export type PayerRoute =
   | { kind: 'pay'; id: string }
   | { kind: 'donate'; id: string }
+  | { kind: 'subscribe'; id: string }
+  /** A subscription's self-service page; `id` is its signed token. */
+  | { kind: 'subscription'; id: string }
   | { kind: 'catalogue'; id: string }
   | { kind: 'receipt'; id: string };
 
 const PATTERNS: ReadonlyArray<[PayerRoute['kind'], RegExp]> = [
   ['pay', /^\/pay\/([^/]+)\/?$/],
   ['donate', /^\/donate\/([^/]+)\/?$/],
+  ['subscribe', /^\/subscribe\/([^/]+)\/?$/],
+  ['subscription', /^\/subscriptions\/([^/]+)\/?$/],
   // The storefront handles both `/catalogue/{id}` and `/catalogue/{id}/checkout` itself.
   ['catalogue', /^\/catalogue\/([^/]+)(?:\/checkout)?\/?$/],
   ['receipt', /^\/receipts\/([^/]+)\/?$/],
 ];
 
 /**
- * The payer page at `pathname` — `/pay/{id}`, `/donate/{id}`, `/catalogue/{id}`,
- * `/catalogue/{id}/checkout` or `/receipts/{id}` — or `null` for any other path (and ids that are
- * not valid percent-encoding).
+ * The payer page at `pathname` — `/pay/{id}`, `/donate/{id}`, `/subscribe/{id}`,
+ * `/subscriptions/{token}`, `/catalogue/{id}`, `/catalogue/{id}/checkout` or `/receipts/{id}` — or
+ * `null` for any other path (and ids that are not valid percent-encoding).
  */
 export function payerRoute(pathname: string): PayerRoute | null {
   for (const [kind, pattern] of PATTERNS) {

@@ -40,6 +40,16 @@ export const router = createBrowserRouter([
               },
               { path: paths.dashboard.donationLinks.path, lazy: () => import('./routes/donation-links') },
               {
+                path: paths.dashboard.createSubscriptionLink.path,
+                lazy: () => import('./routes/create-subscription-link'),
+              },
+              {
+                path: paths.dashboard.subscriptionLinks.path,
+                lazy: () => import('./routes/subscription-links'),
+              },
+              { path: paths.dashboard.subscribers.path, lazy: () => import('./routes/subscribers') },
+              { path: paths.dashboard.notifications.path, lazy: () => import('./routes/notifications') },
+              {
                 path: paths.dashboard.createCatalogue.path,
                 lazy: () => import('./routes/create-catalogue'),
               },

@@ -33,6 +33,16 @@ export const paths = {
       getHref: () => '/dashboard/create-link/donation',
     },
     donationLinks: { path: 'donation-links', getHref: () => '/dashboard/donation-links' },
+    createSubscriptionLink: {
+      path: 'create-link/subscription',
+      getHref: () => '/dashboard/create-link/subscription',
+    },
+    subscriptionLinks: { path: 'subscription-links', getHref: () => '/dashboard/subscription-links' },
+    subscribers: {
+      path: 'subscription-links/:linkId',
+      getHref: (linkId: string) => `/dashboard/subscription-links/${encodeURIComponent(linkId)}`,
+    },
+    notifications: { path: 'notifications', getHref: () => '/dashboard/notifications' },
     createCatalogue: {
       path: 'create-link/catalogue',
       getHref: () => '/dashboard/create-link/catalogue',

@@ -46,18 +46,19 @@ const CARD_BRANDS: Record<string, string> = {
   maestro: 'Maestro',
 };
 
+/** The display name of a card brand ("mastercard" → "Mastercard"; "unknown" → "Card"). */
+export function cardBrandName(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? (brand === 'unknown' ? 'Card' : capitalize(brand));
+}
+
 /**
  * "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money, the bank account
  * for bank payouts, "Malipo wallet" between wallets.
  */
 export function paymentMethodLabel(method: TransactionMethod): string {
   switch (method.type) {
-    case 'card': {
-      const brand =
-        CARD_BRANDS[method.brand.toLowerCase()] ??
-        (method.brand === 'unknown' ? 'Card' : capitalize(method.brand));
-      return `${brand} ••${method.last4}`;
-    }
+    case 'card':
+      return `${cardBrandName(method.brand)} ••${method.last4}`;
     case 'mobile_money': {
       const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
       return `${provider} ${method.phoneMasked}`;

@@ -1,6 +1,7 @@
 /**
  * `/dashboard`: greeting, Available Balance, Quick Actions, Income Overview beside Revenue by Link
- * Type (one shared period and currency), Active Links and Recent Transactions (spec §2.7).
+ * Type (one shared period and currency), Active Links with the Virtual Card and its Manage
+ * Subscriptions dialog beneath, and Recent Transactions (spec §2.7).
  * The charts' Recharts code arrives in lazy chunks after the first paint.
  * @module
  */
@@ -11,6 +12,8 @@ import { QuickActions } from '../../features/dashboard/components/quick-actions'
 import { RecentTransactions } from '../../features/dashboard/components/recent-transactions';
 import { RevenueByTypeCard } from '../../features/dashboard/components/revenue-by-type-card';
 import { useAnalyticsPeriod } from '../../features/dashboard/hooks/use-analytics-period';
+import { ManageSubscriptionsDialog } from '../../features/subscriptions/components/manage-subscriptions-dialog';
+import { VirtualCardSection } from '../../features/virtual-card/components/virtual-card-section';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
 /** Route component. */
@@ -41,7 +44,11 @@ export function Component() {
         <RevenueByTypeCard query={period.query} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <ActiveLinksCard />
+        <div className="grid gap-6">
+          <ActiveLinksCard />
+          <VirtualCardSection />
+          <ManageSubscriptionsDialog />
+        </div>
         <div className="min-w-0 lg:col-span-2">
           <RecentTransactions />
         </div>

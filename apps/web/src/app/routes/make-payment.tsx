@@ -1,25 +1,28 @@
 /**
- * `/dashboard/make-payment`: pay a merchant by merchant code from the wallet (spec §2.7, issue #5).
- * The virtual card form arrives with its own issue.
+ * `/dashboard/make-payment`: pay a merchant by merchant code from the wallet or with the virtual
+ * card (spec §2.7, issue #5 items 5 and 6). The card comes from the virtual card feature and is
+ * handed to the wallet's form, which offers it while it is active.
  * @module
  */
 import { paths } from '../../config/paths';
+import { useVirtualCard } from '../../features/virtual-card/api/get-virtual-card';
 import { FormScreen } from '../../features/wallet/components/form-screen';
 import { MakePaymentForm } from '../../features/wallet/components/make-payment-form';
 
 /** Route component. */
 export function Component() {
+  const card = useVirtualCard();
   return (
     <>
       <title>Make Payment · Malipo</title>
       <FormScreen
         back={{ href: paths.dashboard.root.getHref(), label: 'Back to dashboard' }}
         title="Make Payment"
-        intro="Pay any Malipo merchant from your wallet with their merchant code."
+        intro="Pay any Malipo merchant with their merchant code, from your wallet or with your virtual card."
         cardTitle="Pay by merchant code"
         cardDescription="The merchant receives it at once. No fee."
       >
-        <MakePaymentForm />
+        <MakePaymentForm card={card.data ?? null} />
       </FormScreen>
     </>
   );

@@ -2,12 +2,13 @@ import type { Branding } from '@malipo/contracts/branding';
 import { AlertIcon, ClockIcon } from './icons';
 import { NoticeView } from './page-states';
 
-/** What cannot be paid: a payment link, a donation link or a catalogue. */
-export type LinkKind = 'payment' | 'donation' | 'catalogue';
+/** What cannot be paid: a payment link, a donation link, a subscription link or a catalogue. */
+export type LinkKind = 'payment' | 'donation' | 'subscription' | 'catalogue';
 
 const NOUNS: Record<LinkKind, { name: string; short: string; accepting: string }> = {
   payment: { name: 'payment link', short: 'link', accepting: 'payments' },
   donation: { name: 'donation link', short: 'link', accepting: 'donations' },
+  subscription: { name: 'subscription link', short: 'link', accepting: 'subscribers' },
   catalogue: { name: 'catalogue', short: 'catalogue', accepting: 'orders' },
 };
 

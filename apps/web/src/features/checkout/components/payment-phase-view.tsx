@@ -4,10 +4,10 @@ import type { CheckoutState } from '../lib/checkout-state';
 import { OtpView } from './otp-view';
 import { ApprovalView, FailureView, ProcessingView, ReconnectView } from './payment-status-views';
 
-/** What the view needs from `useCheckout`. */
-export interface PhaseHost {
-  state: CheckoutState;
-  confirmOtp: (paymentId: string, code: string) => Promise<string | null>;
+/** What the view needs from `useCheckout` (`T`: the answer type, a payment by default). */
+export interface PhaseHost<T = PublicPayment> {
+  state: CheckoutState<T>;
+  confirmOtp: (answer: T, code: string) => Promise<string | null>;
   tryAgain: () => void;
   retryPending: () => void;
 }
@@ -17,16 +17,16 @@ export interface PhaseHost {
  * step, approval on the phone, the page's success view, a failure with 'Try again' (`onTryAgain`
  * runs first, e.g. to empty the card fields) or the reconnect view.
  */
-export function PaymentPhaseView({
+export function PaymentPhaseView<T = PublicPayment>({
   checkout,
   renderForm,
   renderSuccess,
   onTryAgain,
   processingTitle,
 }: {
-  checkout: PhaseHost;
+  checkout: PhaseHost<T>;
   renderForm: () => ReactNode;
-  renderSuccess: (payment: PublicPayment) => ReactNode;
+  renderSuccess: (answer: T) => ReactNode;
   onTryAgain?: () => void;
   processingTitle?: string;
 }) {
@@ -37,7 +37,7 @@ export function PaymentPhaseView({
     case 'processing':
       return <ProcessingView title={processingTitle} />;
     case 'otp':
-      return <OtpView onSubmit={(code) => checkout.confirmOtp(phase.payment.id, code)} />;
+      return <OtpView onSubmit={(code) => checkout.confirmOtp(phase.payment, code)} />;
     case 'approval':
       return <ApprovalView phoneMasked={phase.phoneMasked} />;
     case 'succeeded':

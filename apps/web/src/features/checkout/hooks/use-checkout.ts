@@ -1,16 +1,21 @@
 /**
- * Drives one payer's checkout — on a payment link, a donation link or a catalogue order, whichever
- * {@link PayTarget} it is given: sends attempts with a stable idempotency key, resumes an unfinished
- * attempt after a reload, polls non-final payments every 2 s and confirms OTPs.
+ * Drives one payer's checkout — on a payment link, a donation link, a catalogue order, a deposit or
+ * a subscription, whichever {@link PayTarget} it is given: sends attempts with a stable idempotency
+ * key, resumes an unfinished attempt after a reload, polls answers that are not final every 2 s and
+ * confirms OTPs. What an answer means is the {@link CheckoutTracker}'s business.
  * @module
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '../../../lib/api-client';
-import { confirmPaymentOtp } from '../api/confirm-payment-otp';
-import { getPublicPayment } from '../api/get-public-payment';
 import type { FieldErrors, FieldKey } from '../lib/checkout-fields';
-import { checkoutReducer, initialCheckoutState, isFinalStatus, type PayMethod } from '../lib/checkout-state';
+import {
+  checkoutReducer,
+  initialCheckoutState,
+  type CheckoutState,
+  type PayMethod,
+} from '../lib/checkout-state';
+import { paymentTracker, type CheckoutTracker } from '../lib/checkout-tracker';
 import {
   clearPayAttempt,
   loadPayAttempt,
@@ -21,28 +26,36 @@ import {
 } from '../lib/pay-attempt';
 import { sendPayAttempt } from '../lib/send-pay-attempt';
 
-/** How often a non-final payment is re-read, in milliseconds. */
+/** How often an answer that is not final (a processing payment) is re-read, in milliseconds. */
 export const POLL_INTERVAL_MS = 2000;
 
-function methodOf(attempt: PayAttempt): PayMethod {
-  return attempt.request.paymentMethod.type === 'card' ? 'card' : 'mobile';
+function methodOf(attempt: PayAttempt | null): PayMethod {
+  return attempt?.request.paymentMethod.type === 'mobile_money' ? 'mobile' : 'card';
+}
+
+/** Options of {@link useCheckout} and {@link useTrackedCheckout}. */
+export interface CheckoutOptions {
+  /** The method chosen from the start (none by default: step 1). */
+  initialMethod?: PayMethod | null;
 }
 
 /**
- * State and actions of a checkout that pays `target` (keep it stable, e.g. with `useMemo`),
- * starting with `initialMethod` chosen (none by default: step 1).
- * `submit(buildRequest)` resends the unfinished attempt if there is one, otherwise builds a request
- * (e.g. tokenizes the card; an `ApiError` thrown there is shown on the form) and starts a new attempt.
+ * State and actions of a checkout that pays `target` (keep it stable, e.g. with `useMemo`) and
+ * follows its answers with `tracker` (a module constant). `submit(buildRequest)` resends the
+ * unfinished attempt if there is one, otherwise builds a request (e.g. tokenizes the card; an
+ * `ApiError` thrown there is shown on the form) and starts a new attempt.
  */
-export function useCheckout<TRequest extends PayRequest>(
-  target: PayTarget<TRequest>,
-  { initialMethod = null }: { initialMethod?: PayMethod | null } = {},
+export function useTrackedCheckout<TRequest extends PayRequest, TResult extends object>(
+  target: PayTarget<TRequest, TResult>,
+  tracker: CheckoutTracker<TResult>,
+  { initialMethod = null }: CheckoutOptions = {},
 ) {
   const { storageKey, send } = target;
-  const [state, dispatch] = useReducer(checkoutReducer, initialMethod, (method) => ({
-    ...initialCheckoutState,
-    method,
-  }));
+  const [state, dispatch] = useReducer(
+    checkoutReducer<TResult>,
+    initialMethod,
+    (method): CheckoutState<TResult> => ({ ...initialCheckoutState, method }),
+  );
   // In-memory copy of the attempt, for browsers where sessionStorage is unavailable.
   const attemptRef = useRef<PayAttempt<TRequest> | null>(null);
 
@@ -56,20 +69,21 @@ export function useCheckout<TRequest extends PayRequest>(
     clearPayAttempt(storageKey);
   }, [storageKey]);
 
-  const applyPayment = useCallback(
-    (payment: PublicPayment) => {
-      if (isFinalStatus(payment.status)) forgetAttempt();
-      dispatch({ type: 'payment_updated', payment });
+  const applyAnswer = useCallback(
+    (answer: TResult) => {
+      const method = methodOf(pendingAttempt());
+      if (tracker.isFinal(answer)) forgetAttempt();
+      dispatch({ type: 'phase_reached', phase: tracker.phaseOf(answer, method) });
     },
-    [forgetAttempt],
+    [tracker, pendingAttempt, forgetAttempt],
   );
 
   const run = useCallback(
     async (attempt: PayAttempt<TRequest>, isResumed: boolean) => {
       const outcome = await sendPayAttempt(send, attempt);
       switch (outcome.kind) {
-        case 'payment':
-          applyPayment(outcome.payment);
+        case 'answered':
+          applyAnswer(outcome.result);
           return;
         case 'rejected':
           forgetAttempt();
@@ -80,7 +94,7 @@ export function useCheckout<TRequest extends PayRequest>(
           return;
       }
     },
-    [send, applyPayment, forgetAttempt],
+    [send, applyAnswer, forgetAttempt],
   );
 
   // A reload in the middle of an attempt: re-send it; the server replays its answer.
@@ -95,23 +109,21 @@ export function useCheckout<TRequest extends PayRequest>(
     void run(attempt, true);
   }, [storageKey, run]);
 
-  // Poll payments that are processing or waiting for approval on the phone.
+  // Poll answers that are processing or waiting for approval on the phone.
   const { phase } = state;
-  const pollingPaymentId =
-    phase.kind === 'approval' || (phase.kind === 'processing' && phase.payment)
-      ? (phase.payment?.id ?? null)
-      : null;
+  const polled = phase.kind === 'approval' || phase.kind === 'processing' ? phase.payment : null;
+  const pollingKey = polled === null ? null : tracker.keyOf(polled);
   useEffect(() => {
-    if (!pollingPaymentId) return;
+    if (!pollingKey) return;
     let isActive = true;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const payment = await getPublicPayment(pollingPaymentId, controller.signal);
+        const answer = await tracker.reread(pollingKey, controller.signal);
         if (!isActive) return;
-        applyPayment(payment);
-        if (!isFinalStatus(payment.status)) timer = setTimeout(poll, POLL_INTERVAL_MS);
+        applyAnswer(answer);
+        if (!tracker.isFinal(answer)) timer = setTimeout(poll, POLL_INTERVAL_MS);
       } catch {
         // A dropped poll is retried on the next tick; the payment keeps going on the server.
         if (isActive) timer = setTimeout(poll, POLL_INTERVAL_MS);
@@ -123,7 +135,7 @@ export function useCheckout<TRequest extends PayRequest>(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [pollingPaymentId, applyPayment]);
+  }, [pollingKey, tracker, applyAnswer]);
 
   const submit = useCallback(
     async (buildRequest: () => Promise<TRequest>) => {
@@ -159,16 +171,19 @@ export function useCheckout<TRequest extends PayRequest>(
 
   /** Sends the OTP; resolves with an error message for the OTP field, or `null` when the payment moved on. */
   const confirmOtp = useCallback(
-    async (paymentId: string, code: string): Promise<string | null> => {
+    async (answer: TResult, code: string): Promise<string | null> => {
+      const key = tracker.keyOf(answer);
+      // Unreachable for trackers without OTPs: their `phaseOf` never returns `otp`.
+      if (!tracker.confirmOtp) throw new Error('No OTP step');
       try {
-        applyPayment(await confirmPaymentOtp(paymentId, code));
+        applyAnswer(await tracker.confirmOtp(key, code));
         return null;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.code === 'invalid_state') {
           // Already confirmed or finished (e.g. from another tab): show where it is now.
           try {
-            applyPayment(await getPublicPayment(paymentId));
+            applyAnswer(await tracker.reread(key));
             return null;
           } catch {
             return error.message;
@@ -177,7 +192,7 @@ export function useCheckout<TRequest extends PayRequest>(
         return error.fields.code ?? error.message;
       }
     },
-    [applyPayment],
+    [tracker, applyAnswer],
   );
 
   const chooseMethod = useCallback((method: PayMethod) => dispatch({ type: 'method_chosen', method }), []);
@@ -200,4 +215,15 @@ export function useCheckout<TRequest extends PayRequest>(
     retryPending,
     confirmOtp,
   };
+}
+
+/**
+ * {@link useTrackedCheckout} for targets answered with a payment (payment links, donations,
+ * catalogue orders, deposits).
+ */
+export function useCheckout<TRequest extends PayRequest>(
+  target: PayTarget<TRequest, PublicPayment>,
+  options: CheckoutOptions = {},
+) {
+  return useTrackedCheckout(target, paymentTracker, options);
 }

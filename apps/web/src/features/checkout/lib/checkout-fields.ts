@@ -119,6 +119,9 @@ const SERVER_KEYS: Record<string, FieldKey> = {
   // POST /api/public/donation-links/:id/donations
   'donor.name': 'name',
   'donor.email': 'email',
+  // POST /api/public/subscription-links/:id/subscriptions
+  'subscriber.name': 'name',
+  'subscriber.email': 'email',
   'paymentMethod.phone': 'phone',
   'paymentMethod.provider': 'provider',
   'paymentMethod.country': 'country',

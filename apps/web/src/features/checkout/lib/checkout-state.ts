@@ -11,20 +11,23 @@ import { mapServerFields, type FieldErrors, type FieldKey } from './checkout-fie
 /** How the payer pays: the spec's "Card" or "Mobile" (mobile money). */
 export type PayMethod = 'card' | 'mobile';
 
-/** Where the payer is in the flow. */
-export type Phase =
+/**
+ * Where the payer is in the flow. `payment` is what the server answered: the payment (`T`
+ * defaults to it), or on the subscribe page the subscription whose first charge is being paid.
+ */
+export type Phase<T = PublicPayment> =
   | { kind: 'form' }
-  | { kind: 'processing'; payment: PublicPayment | null }
-  | { kind: 'otp'; payment: PublicPayment }
-  | { kind: 'approval'; payment: PublicPayment; phoneMasked: string }
-  | { kind: 'succeeded'; payment: PublicPayment }
+  | { kind: 'processing'; payment: T | null }
+  | { kind: 'otp'; payment: T }
+  | { kind: 'approval'; payment: T; phoneMasked: string }
+  | { kind: 'succeeded'; payment: T }
   | { kind: 'failed'; message: string }
   | { kind: 'reconnect'; message: string };
 
 /** The whole checkout state. `method === null` in the form phase is step 1. */
-export interface CheckoutState {
+export interface CheckoutState<T = PublicPayment> {
   method: PayMethod | null;
-  phase: Phase;
+  phase: Phase<T>;
   isSubmitting: boolean;
   /** A message for the whole form (not tied to one field). */
   banner: string | null;
@@ -33,8 +36,8 @@ export interface CheckoutState {
   errorsRevision: number;
 }
 
-/** Something that happened. */
-export type CheckoutAction =
+/** Something that happened. `phase_reached`: the server answered and the answer shows as `phase`. */
+export type CheckoutAction<T = PublicPayment> =
   | { type: 'method_chosen'; method: PayMethod }
   | { type: 'back_to_step_1' }
   | { type: 'errors_set'; errors: FieldErrors }
@@ -42,13 +45,13 @@ export type CheckoutAction =
   | { type: 'submit_started' }
   | { type: 'sending' }
   | { type: 'resume_started'; method: PayMethod }
-  | { type: 'payment_updated'; payment: PublicPayment }
+  | { type: 'phase_reached'; phase: Phase<T> }
   | { type: 'rejected'; error: ApiError }
   | { type: 'unconfirmed'; error: ApiError; isResumed: boolean }
   | { type: 'try_again' };
 
-/** Initial state: step 1, nothing chosen. */
-export const initialCheckoutState: CheckoutState = {
+/** Initial state: step 1, nothing chosen (it fits a checkout of any answer type). */
+export const initialCheckoutState: CheckoutState<never> = {
   method: null,
   phase: { kind: 'form' },
   isSubmitting: false,
@@ -107,7 +110,7 @@ function uncertainMessage(error: ApiError, isResumed: boolean): string {
   return `${cause} ${action}: you will not be charged twice.`;
 }
 
-function rejectedState(state: CheckoutState, error: ApiError): CheckoutState {
+function rejectedState<T>(state: CheckoutState<T>, error: ApiError): CheckoutState<T> {
   const { errors, other } = mapServerFields(error.fields);
   const hasFieldErrors = Object.keys(errors).length > 0;
   let banner: string | null = other.length > 0 ? other.join(' ') : null;
@@ -123,7 +126,7 @@ function rejectedState(state: CheckoutState, error: ApiError): CheckoutState {
 }
 
 /** The reducer of {@link CheckoutState}. */
-export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+export function checkoutReducer<T>(state: CheckoutState<T>, action: CheckoutAction<T>): CheckoutState<T> {
   switch (action.type) {
     case 'method_chosen':
       return { ...state, method: action.method, phase: { kind: 'form' }, banner: null, errors: {} };
@@ -148,8 +151,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         isSubmitting: true,
         phase: { kind: 'processing', payment: null },
       };
-    case 'payment_updated':
-      return { ...state, isSubmitting: false, banner: null, phase: phaseForPayment(action.payment) };
+    case 'phase_reached':
+      return { ...state, isSubmitting: false, banner: null, phase: action.phase };
     case 'rejected':
       return rejectedState(state, action.error);
     case 'unconfirmed': {

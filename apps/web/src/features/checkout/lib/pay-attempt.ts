@@ -1,5 +1,6 @@
 /**
- * One payment attempt of a payer — on a payment link, a donation link or a catalogue order: its
+ * One payment attempt of a payer — on a payment link, a donation link, a catalogue order or a
+ * subscription: its
  * idempotency key and the exact request body, kept in `sessionStorage` (see
  * {@link payAttemptStorageKey}) *before* the request is sent. A reload, a retry after a dropped
  * connection or a second tap re-sends the same key and body, which the server answers with the
@@ -23,15 +24,19 @@ export interface PayAttempt<TRequest extends PayRequest = PayRequest> {
 
 /**
  * Where attempts go: the sessionStorage key holding the unfinished attempt, and the call that sends
- * a request with its `Idempotency-Key` (resolving with the payment, throwing `ApiError`).
+ * a request with its `Idempotency-Key`, resolving with what the server answered — the payment, or
+ * for a subscription the subscription (`TResult`) — and throwing `ApiError`.
  */
-export interface PayTarget<TRequest extends PayRequest> {
+export interface PayTarget<TRequest extends PayRequest, TResult = PublicPayment> {
   storageKey: string;
-  send: (request: TRequest, idempotencyKey: string) => Promise<PublicPayment>;
+  send: (request: TRequest, idempotencyKey: string) => Promise<TResult>;
 }
 
-/** What a payer pays for: a payment link (`/pay`), a donation link (`/donate`) or a catalogue order. */
-export type PaySource = 'pay' | 'donate' | 'catalogue';
+/**
+ * What a payer pays for: a payment link (`/pay`), a donation link (`/donate`), a catalogue order or
+ * a subscription (`/subscribe`).
+ */
+export type PaySource = 'pay' | 'donate' | 'catalogue' | 'subscribe';
 
 /** The sessionStorage key of the attempt on `source` `id`, e.g. `malipo:pay:abc123:attempt`. */
 export function payAttemptStorageKey(source: PaySource, id: string): string {

@@ -27,7 +27,7 @@ describe('sendPayAttempt', () => {
     ];
     const { requests } = mockFetch(() => answers.shift() ?? jsonResponse({}, 500));
     const outcome = await sendPayAttempt(send, attempt, { wait: noWait });
-    expect(outcome).toEqual({ kind: 'payment', payment: cardPayment('processing') });
+    expect(outcome).toEqual({ kind: 'answered', result: cardPayment('processing') });
     expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-1', 'key-1', 'key-1']);
     expect(new Set(requests.map((r) => JSON.stringify(r.body))).size).toBe(1);
   });

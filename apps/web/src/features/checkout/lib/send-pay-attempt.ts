@@ -1,17 +1,17 @@
 /**
  * Sends a stored {@link PayAttempt}, retrying with the same idempotency key when the answer is
  * uncertain: no response (network), a 5xx, or 409 `idempotency_key_in_use` (the first request with
- * this key is still running). Answers that settle the request (a payment, or another 4xx) return at once.
+ * this key is still running). Answers that settle the request (a payment or subscription, or another 4xx) return at once.
  * @module
  */
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '../../../lib/api-client';
 import type { PayAttempt, PayRequest, PayTarget } from './pay-attempt';
 
-/** How sending an attempt ended. */
-export type SendOutcome =
-  /** The server answered with the payment (in any state). */
-  | { kind: 'payment'; payment: PublicPayment }
+/** How sending an attempt ended; `TResult` is what the target answers (a payment by default). */
+export type SendOutcome<TResult = PublicPayment> =
+  /** The server answered with the payment (or subscription), in any state. */
+  | { kind: 'answered'; result: TResult }
   /** The server refused the request (validation, link unavailable, prices changed…); a new attempt may be made. */
   | { kind: 'rejected'; error: ApiError }
   /** Still no definite answer after the retries; re-send the same attempt later. */
@@ -31,15 +31,15 @@ function isUncertain(error: ApiError): boolean {
  * {@link RETRY_DELAYS_MS}. `wait` is injectable for tests. Never throws an `ApiError`; rethrows
  * anything else.
  */
-export async function sendPayAttempt<TRequest extends PayRequest>(
-  send: PayTarget<TRequest>['send'],
+export async function sendPayAttempt<TRequest extends PayRequest, TResult = PublicPayment>(
+  send: PayTarget<TRequest, TResult>['send'],
   attempt: PayAttempt<TRequest>,
   { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
-): Promise<SendOutcome> {
+): Promise<SendOutcome<TResult>> {
   for (let retry = 0; ; retry++) {
     try {
-      const payment = await send(attempt.request, attempt.idempotencyKey);
-      return { kind: 'payment', payment };
+      const result = await send(attempt.request, attempt.idempotencyKey);
+      return { kind: 'answered', result };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (!isUncertain(error)) return { kind: 'rejected', error };

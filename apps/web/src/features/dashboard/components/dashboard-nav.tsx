@@ -6,8 +6,10 @@ import {
   HistoryIcon,
   LayoutDashboardIcon,
   Link2Icon,
+  MailIcon,
   PlusCircleIcon,
   ReceiptIcon,
+  RepeatIcon,
   SendIcon,
   SettingsIcon,
   StoreIcon,
@@ -29,12 +31,14 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Create Link', href: paths.dashboard.createLink.getHref(), icon: PlusCircleIcon },
   { label: 'Payment Links', href: paths.dashboard.paymentLinks.getHref(), icon: Link2Icon },
   { label: 'Donation Links', href: paths.dashboard.donationLinks.getHref(), icon: HeartHandshakeIcon },
+  { label: 'Subscription Links', href: paths.dashboard.subscriptionLinks.getHref(), icon: RepeatIcon },
   { label: 'Catalogue', href: paths.dashboard.catalogues.getHref(), icon: StoreIcon },
   { label: 'Send Money', href: paths.dashboard.sendMoney.getHref(), icon: SendIcon },
   { label: 'Make Payment', href: paths.dashboard.makePayment.getHref(), icon: ReceiptIcon },
   { label: 'Deposit', href: paths.dashboard.deposit.getHref(), icon: ArrowDownToLineIcon },
   { label: 'Withdraw', href: paths.dashboard.withdraw.getHref(), icon: ArrowUpFromLineIcon },
   { label: 'History', href: paths.dashboard.history.getHref(), icon: HistoryIcon },
+  { label: 'Emails', href: paths.dashboard.notifications.getHref(), icon: MailIcon },
 ];
 
 /** Sections kept at the bottom of the sidebar, above the user block. */

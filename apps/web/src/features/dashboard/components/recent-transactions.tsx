@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowDownLeftIcon, ArrowRightIcon, ReceiptIcon } from 'lucide-react';
+import { ArrowDownLeftIcon, ArrowRightIcon, ArrowUpRightIcon, ReceiptIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
 import { paymentMethodLabel } from '../../../lib/transaction-display';
@@ -75,11 +76,21 @@ export function RecentTransactions() {
           <ul className="divide-y divide-slate-100">
             {transactions.data.map((transaction) => (
               <li key={transaction.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+                {/* Money out (sends, withdrawals, card payments) points away; money in points in. */}
                 <span
                   aria-hidden="true"
-                  className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                  className={cn(
+                    'mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full',
+                    transaction.amountMinor < 0
+                      ? 'bg-slate-100 text-slate-600'
+                      : 'bg-brand-50 text-brand-700',
+                  )}
                 >
-                  <ArrowDownLeftIcon className="size-5" />
+                  {transaction.amountMinor < 0 ? (
+                    <ArrowUpRightIcon className="size-5" />
+                  ) : (
+                    <ArrowDownLeftIcon className="size-5" />
+                  )}
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{transaction.description}</p>

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon, HeartHandshakeIcon, Link2Icon, StoreIcon, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  HeartHandshakeIcon,
+  Link2Icon,
+  RepeatIcon,
+  StoreIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '../../../config/paths';
 
 interface LinkOption {
@@ -10,7 +17,7 @@ interface LinkOption {
   icon: LucideIcon;
 }
 
-/** The creators available today (spec §2.7); subscription links arrive with their own issue. */
+/** The four creators (spec §2.7): payment links, donation links, subscription links and catalogue. */
 const LINK_OPTIONS: readonly LinkOption[] = [
   {
     title: 'Payment Links',
@@ -26,6 +33,14 @@ const LINK_OPTIONS: readonly LinkOption[] = [
     action: 'Create donation link',
     href: paths.dashboard.createDonationLink.getHref(),
     icon: HeartHandshakeIcon,
+  },
+  {
+    title: 'Subscription Links',
+    description:
+      'Recurring billing for a service: weekly, monthly, quarterly or yearly, with an optional free trial.',
+    action: 'Create subscription link',
+    href: paths.dashboard.createSubscriptionLink.getHref(),
+    icon: RepeatIcon,
   },
   {
     title: 'Catalogue',
@@ -72,7 +87,7 @@ export function CreateLinkOptions() {
         <h1 className="text-2xl font-semibold tracking-tight">Create Link</h1>
         <p className="mt-1 text-slate-500">Choose what you want to share with your customers.</p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {LINK_OPTIONS.map((option) => (
           <li key={option.href}>
             <LinkOptionCard option={option} />

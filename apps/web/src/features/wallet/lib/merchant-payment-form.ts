@@ -1,6 +1,7 @@
 /**
  * The Make Payment form (spec §2.7 "Make Payment", merchant code form): merchant code
- * (`MLP-XXXXXX`), amount, currency and an optional reference, paid from the wallet.
+ * (`MLP-XXXXXX`), amount, currency and an optional reference, paid from the wallet or with the
+ * virtual card (`source`).
  * @module
  */
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import {
 } from '@malipo/contracts/wallet';
 import { addContractIssues } from '../../../lib/contract-issues';
 import { amountToMinor, checkAmount } from './amount-rules';
+import type { MerchantPaymentSource } from './pay-merchant';
 
 /** Values of the form, as typed. */
 export interface MerchantPaymentFormValues {
@@ -18,6 +20,8 @@ export interface MerchantPaymentFormValues {
   amount: string;
   currency: (typeof PAYMENT_CURRENCIES)[number];
   reference: string;
+  /** Pay with: the wallet, or the virtual card. */
+  source: MerchantPaymentSource;
 }
 /** A form field. */
 export type MerchantPaymentField = keyof MerchantPaymentFormValues;
@@ -46,6 +50,7 @@ export const merchantPaymentFormSchema = z
     amount: z.string(),
     currency: z.enum(PAYMENT_CURRENCIES, { error: 'Choose a supported currency' }),
     reference: z.string(),
+    source: z.enum(['wallet', 'card']),
   })
   .superRefine((values, ctx) => {
     checkAmount(ctx, 'amount', values.amount, values.currency);
@@ -60,6 +65,7 @@ export const EMPTY_MERCHANT_PAYMENT_FORM: MerchantPaymentFormValues = {
   amount: '',
   currency: PAYMENT_CURRENCIES.find((code) => code === DEFAULT_CURRENCY) ?? 'USD',
   reference: '',
+  source: 'wallet',
 };
 
 /** The request of checked `values`: the code trimmed and upper-cased as the contract normalizes it. */

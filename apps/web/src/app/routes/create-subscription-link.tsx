@@ -1,0 +1,15 @@
+/**
+ * `/dashboard/create-link/subscription`: the subscription link creator (spec §2.7).
+ * @module
+ */
+import { SubscriptionLinkCreator } from '../../features/links/components/subscription-link-creator';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Create a subscription link · Malipo</title>
+      <SubscriptionLinkCreator />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * `/dashboard/subscription-links`: the merchant's subscription links with their subscribers and
+ * revenue (spec §2.7).
+ * @module
+ */
+import { SubscriptionLinksList } from '../../features/links/components/subscription-links-list';
+
+/** Route component. */
+export function Component() {
+  return (
+    <>
+      <title>Subscription Links · Malipo</title>
+      <SubscriptionLinksList />
+    </>
+  );
+}

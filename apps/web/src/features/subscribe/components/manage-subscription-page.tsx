@@ -1,0 +1,33 @@
+import { AlertIcon } from '../../checkout/components/icons';
+import { LoadErrorView, LoadingView, NoticeView } from '../../checkout/components/page-states';
+import { usePageData } from '../../checkout/hooks/use-page-data';
+import { managedSubscriptionData } from '../api/managed-subscription-data';
+import { ManageSubscriptionView } from './manage-subscription-view';
+
+/**
+ * The self-service page `/subscriptions/:token` (issue #6 item 4): loading, then 'This link is not
+ * valid' for a token that is not (unknown or forged), or the subscription with its cancel action.
+ */
+export function ManageSubscriptionPage({ token }: { token: string }) {
+  const { state, reload } = usePageData(managedSubscriptionData, token);
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label="Loading your subscription..." />;
+    case 'not_found':
+      return (
+        <NoticeView
+          merchant={null}
+          icon={<AlertIcon className="size-7" />}
+          title="This link is not valid"
+          text="We could not find a subscription for this link. Open the latest link from your subscription emails, or contact the business."
+        />
+      );
+    case 'error':
+      return (
+        <LoadErrorView title="We could not load your subscription" message={state.message} onRetry={reload} />
+      );
+    case 'ready':
+      return <ManageSubscriptionView initial={state.data} />;
+  }
+}

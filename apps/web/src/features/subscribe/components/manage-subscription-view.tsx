@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
+import { SubscriptionCharges } from '../../../components/subscription-charges';
+import { ApiError } from '../../../lib/api-client';
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { panelClass } from '../../checkout/lib/checkout-styles';
+import { cancelManagedSubscription } from '../api/cancel-managed-subscription';
+import { CancelSubscriptionPanel } from './cancel-subscription-panel';
+import { SubscriptionOverview } from './subscription-overview';
+
+const GENERIC_MESSAGE = 'We could not cancel your subscription. Please try again.';
+
+/**
+ * The self-service view (issue #6 item 4), branded by the merchant: the subscription, its charges
+ * with their receipts, and 'Cancel subscription' with a confirmation. Once canceled it shows
+ * Canceled, the date, and no next billing date.
+ */
+export function ManageSubscriptionView({ initial }: { initial: ManagedSubscription }) {
+  const [managed, setManaged] = useState(initial);
+  const { subscription, merchant } = managed;
+
+  const cancel = async (): Promise<string | null> => {
+    try {
+      setManaged(await cancelManagedSubscription(managed.manageToken));
+      return null;
+    } catch (error) {
+      return error instanceof ApiError ? error.message : GENERIC_MESSAGE;
+    }
+  };
+
+  const isCanceled = subscription.status === 'canceled';
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`Your subscription to ${subscription.plan.title} · ${merchant.businessName}`}</title>
+      <div className="mx-auto grid max-w-2xl gap-5">
+        <section aria-labelledby="subscription-plan" className={panelClass}>
+          <h1 className="mb-3 text-sm font-semibold tracking-wide text-(--m-accent) uppercase">
+            Your subscription
+          </h1>
+          <SubscriptionOverview subscription={subscription} />
+          <div className="mt-5" aria-live="polite">
+            {isCanceled ? (
+              <p role="status" className="text-sm text-slate-600">
+                This subscription is canceled. You will not be charged again.
+              </p>
+            ) : (
+              <CancelSubscriptionPanel planTitle={subscription.plan.title} onCancel={cancel} />
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="charges-heading" className={panelClass}>
+          <h2 id="charges-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            Charges
+          </h2>
+          <div className="mt-2">
+            <SubscriptionCharges charges={subscription.charges} />
+          </div>
+        </section>
+      </div>
+    </CheckoutFrame>
+  );
+}

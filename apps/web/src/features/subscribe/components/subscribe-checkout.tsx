@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import type {
+  CreateSubscriptionRequest,
+  ManagedSubscription,
+  PublicSubscriptionLink,
+} from '@malipo/contracts/subscriptions';
+import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { DetailsStep } from '../../checkout/components/details-step';
+import { MethodStep } from '../../checkout/components/method-step';
+import { PayerFields } from '../../checkout/components/payer-fields';
+import { PaymentMethodFields } from '../../checkout/components/payment-method-fields';
+import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
+import { useTrackedCheckout } from '../../checkout/hooks/use-checkout';
+import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
+import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
+import { panelClass } from '../../checkout/lib/checkout-styles';
+import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
+import { createSubscription } from '../api/create-subscription';
+import { subscriptionTracker } from '../lib/subscription-tracker';
+import { PlanSummary } from './plan-summary';
+import { WelcomeView } from './welcome-view';
+
+/**
+ * Subscribing to an active plan (spec §2.6 'Subscribe to Our Service', §4): the plan beside step 1
+ * (Card or Mobile) and step 2 (name, email, the method's fields, 'Subscribe Now'), then processing — or the approval on the phone for mobile money — and
+ * 'Welcome!'. Card fields are tokenized by the provider first; the subscription keeps the token.
+ */
+export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
+  const { link: plan, merchant } = data;
+  const target = useMemo<PayTarget<CreateSubscriptionRequest, ManagedSubscription>>(
+    () => ({
+      storageKey: payAttemptStorageKey('subscribe', plan.id),
+      send: (request, key) => createSubscription(plan.id, request, key),
+    }),
+    [plan.id],
+  );
+  const checkout = useTrackedCheckout(target, subscriptionTracker);
+  const { state } = checkout;
+  const form = usePaymentForm(checkout, { currency: plan.currency });
+
+  const onSubmit = () => {
+    if (state.isSubmitting) return;
+    const buildPaymentMethod = form.prepare();
+    if (!buildPaymentMethod) return;
+    void checkout.submit(async () => ({
+      subscriber: form.payerInput(),
+      paymentMethod: await buildPaymentMethod(),
+    }));
+  };
+
+  const renderForm = () =>
+    state.method === null ? (
+      <MethodStep onChoose={checkout.chooseMethod} onPrefetch={prefetchMethodModule} />
+    ) : (
+      <DetailsStep
+        heading={state.method === 'card' ? 'Subscribe with card' : 'Subscribe with mobile money'}
+        submitLabel="Subscribe Now"
+        errors={state.errors}
+        errorsRevision={state.errorsRevision}
+        banner={state.banner}
+        isSubmitting={state.isSubmitting}
+        isReady={state.method === 'card' || form.mobileValues !== null}
+        onSubmit={onSubmit}
+        onBack={checkout.backToStep1}
+      >
+        <PayerFields form={form} errors={state.errors} isDisabled={state.isSubmitting} />
+        <PaymentMethodFields
+          method={state.method}
+          form={form}
+          errors={state.errors}
+          isDisabled={state.isSubmitting}
+        />
+      </DetailsStep>
+    );
+
+  return (
+    <CheckoutFrame merchant={merchant}>
+      <title>{`Subscribe to ${plan.title} · ${merchant.businessName}`}</title>
+      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-6">
+        <PlanSummary plan={plan} />
+        <section aria-label="Subscription" className={panelClass}>
+          <PaymentPhaseView
+            checkout={checkout}
+            onTryAgain={form.resetCard}
+            processingTitle="Processing Subscription..."
+            renderForm={renderForm}
+            renderSuccess={(managed) => <WelcomeView plan={plan} managed={managed} />}
+          />
+        </section>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { LinkUnavailableView } from '../../checkout/components/link-unavailable-view';
+import { LoadErrorView, LoadingView } from '../../checkout/components/page-states';
+import { usePageData } from '../../checkout/hooks/use-page-data';
+import { publicSubscriptionLinkData } from '../api/get-public-subscription-link';
+import { SubscribeCheckout } from './subscribe-checkout';
+
+/**
+ * The subscribe page `/subscribe/:linkId` (spec §2.6 'Subscribe to Our Service'): loading, then not
+ * found, paused, or the subscribe checkout, branded by the merchant.
+ */
+export function SubscribePage({ linkId }: { linkId: string }) {
+  const { state, reload } = usePageData(publicSubscriptionLinkData, linkId);
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label="Loading subscription details..." />;
+    case 'not_found':
+      return <LinkUnavailableView kind="subscription" reason="not_found" merchant={null} />;
+    case 'error':
+      return <LoadErrorView title="We could not load this plan" message={state.message} onRetry={reload} />;
+    case 'ready': {
+      const { link, merchant } = state.data;
+      switch (link.status) {
+        case 'paused':
+          return <LinkUnavailableView kind="subscription" reason="paused" merchant={merchant} />;
+        case 'active':
+          return <SubscribeCheckout data={state.data} />;
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * How the subscribe page follows a new subscription (issue #6): with a trial it is `trialing` at
+ * once — nothing is charged yet — and the payer is welcomed; without one it is `incomplete` while the
+ * first charge runs (mobile money waits for the approval on the phone), re-read every 2 s through its
+ * self-service token until it is `active` (welcome) or `canceled` (the charge failed: its message).
+ * @module
+ */
+import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
+import type { Phase } from '../../checkout/lib/checkout-state';
+import type { CheckoutTracker } from '../../checkout/lib/checkout-tracker';
+import { getManagedSubscription } from '../api/get-managed-subscription';
+
+const DEFAULT_FAILURE = 'Your subscription could not be started. Please try again.';
+
+/** The tracker of the subscribe page's checkout. */
+export const subscriptionTracker: CheckoutTracker<ManagedSubscription> = {
+  phaseOf(answer, method): Phase<ManagedSubscription> {
+    const { subscription } = answer;
+    switch (subscription.status) {
+      case 'trialing':
+      case 'active':
+      case 'past_due':
+        return { kind: 'succeeded', payment: answer };
+      case 'incomplete':
+        return method === 'mobile'
+          ? { kind: 'approval', payment: answer, phoneMasked: subscription.paymentMethodLabel }
+          : { kind: 'processing', payment: answer };
+      case 'canceled':
+        return { kind: 'failed', message: subscription.failure?.message || DEFAULT_FAILURE };
+    }
+  },
+  isFinal: (answer) => answer.subscription.status !== 'incomplete',
+  keyOf: (answer) => answer.manageToken,
+  reread: getManagedSubscription,
+};
