@@ -14,3 +14,5 @@ export * from './schema/subscriptions';
 export * from './schema/merchant-transactions';
 export * from './schema/jobs';
 export * from './schema/sandbox';
+export * from './schema/developers';
+export * from './schema/public-site';

@@ -25,7 +25,14 @@ export type IdPrefix =
   | 'sbx_po'
   | 'vc'
   | 'sub'
-  | 'eml';
+  | 'eml'
+  | 'key'
+  | 're'
+  | 'we'
+  | 'evt'
+  | 'whd'
+  | 'msg'
+  | 'nl';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {
