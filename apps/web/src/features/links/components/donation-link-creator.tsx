@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
 import { CreatorActions, CreatorPage } from '../../../components/creator-page';
-import { CurrencySelect } from '../../../components/currency-select';
 import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -21,6 +20,7 @@ import {
   type DonationLinkFormValues,
 } from '../lib/donation-link-form';
 import { DonationLinkPreview } from './donation-link-preview';
+import { AmountCurrencyFields } from './amount-currency-fields';
 import { LinkMessageFields } from './link-message-fields';
 
 /**
@@ -90,32 +90,12 @@ export function DonationLinkCreator() {
                 )}
               </FormField>
 
-              <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-                <FormField id="goal" label="Goal Amount *" error={errors.goal?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      {...form.register('goal')}
-                    />
-                  )}
-                </FormField>
-                <FormField id="currency" label="Currency" error={errors.currency?.message}>
-                  {(control) => (
-                    <CurrencySelect
-                      {...control}
-                      currencies={DONATION_CURRENCIES}
-                      {...form.register('currency', {
-                        onChange: () => {
-                          if (form.getFieldState('goal').isTouched) void form.trigger('goal');
-                        },
-                      })}
-                    />
-                  )}
-                </FormField>
-              </div>
+              <AmountCurrencyFields
+                form={form}
+                amountName="goal"
+                amountLabel="Goal Amount *"
+                currencies={DONATION_CURRENCIES}
+              />
 
               <LinkMessageFields
                 thankYou={form.register('thankYouMessage')}

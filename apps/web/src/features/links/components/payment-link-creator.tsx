@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_PAYMENT_THANK_YOU } from '@malipo/contracts/payment-links';
 import { CreatorActions, CreatorPage } from '../../../components/creator-page';
-import { CurrencySelect } from '../../../components/currency-select';
 import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -20,6 +19,7 @@ import {
   toCreatePaymentLinkRequest,
   type PaymentLinkFormValues,
 } from '../lib/payment-link-form';
+import { AmountCurrencyFields } from './amount-currency-fields';
 import { LinkMessageFields } from './link-message-fields';
 import { PaymentLinkPreview } from './payment-link-preview';
 
@@ -92,32 +92,12 @@ export function PaymentLinkCreator({ businessName }: { businessName: string }) {
                 )}
               </FormField>
 
-              <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-                <FormField id="amount" label="Amount *" error={errors.amount?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      {...form.register('amount')}
-                    />
-                  )}
-                </FormField>
-                <FormField id="currency" label="Currency" error={errors.currency?.message}>
-                  {(control) => (
-                    <CurrencySelect
-                      {...control}
-                      currencies={PAYMENT_CURRENCIES}
-                      {...form.register('currency', {
-                        onChange: () => {
-                          if (form.getFieldState('amount').isTouched) void form.trigger('amount');
-                        },
-                      })}
-                    />
-                  )}
-                </FormField>
-              </div>
+              <AmountCurrencyFields
+                form={form}
+                amountName="amount"
+                amountLabel="Amount *"
+                currencies={PAYMENT_CURRENCIES}
+              />
 
               <LinkMessageFields
                 thankYou={form.register('thankYouMessage')}

@@ -6,7 +6,6 @@ import { BILLING_CYCLES } from '@malipo/contracts/billing-cycles';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_SUBSCRIPTION_THANK_YOU } from '@malipo/contracts/subscriptions';
 import { CreatorActions, CreatorPage } from '../../../components/creator-page';
-import { CurrencySelect } from '../../../components/currency-select';
 import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -22,6 +21,7 @@ import {
   toCreateSubscriptionLinkRequest,
   type SubscriptionLinkFormValues,
 } from '../lib/subscription-link-form';
+import { AmountCurrencyFields } from './amount-currency-fields';
 import { LinkMessageFields } from './link-message-fields';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
 
@@ -107,32 +107,12 @@ export function SubscriptionLinkCreator() {
                 )}
               </FormField>
 
-              <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-                <FormField id="amount" label="Amount *" error={errors.amount?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      {...form.register('amount')}
-                    />
-                  )}
-                </FormField>
-                <FormField id="currency" label="Currency" error={errors.currency?.message}>
-                  {(control) => (
-                    <CurrencySelect
-                      {...control}
-                      currencies={DONATION_CURRENCIES}
-                      {...form.register('currency', {
-                        onChange: () => {
-                          if (form.getFieldState('amount').isTouched) void form.trigger('amount');
-                        },
-                      })}
-                    />
-                  )}
-                </FormField>
-              </div>
+              <AmountCurrencyFields
+                form={form}
+                amountName="amount"
+                amountLabel="Amount *"
+                currencies={DONATION_CURRENCIES}
+              />
 
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField id="billingCycle" label="Billing cycle" error={errors.billingCycle?.message}>
