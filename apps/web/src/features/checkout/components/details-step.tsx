@@ -1,9 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import type { FieldErrors } from '../lib/checkout-fields';
+import type { PaymentForm } from '../hooks/use-payment-form';
+import type { CheckoutState, PayMethod } from '../lib/checkout-state';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
 import { FormBanner } from './form-banner';
 import { ArrowLeftIcon } from './icons';
+import { PayerFields } from './payer-fields';
+import { PaymentMethodFields } from './payment-method-fields';
 
 /** Props of {@link DetailsStep}. */
 export interface DetailsStepProps {
@@ -11,25 +14,26 @@ export interface DetailsStepProps {
   heading: string;
   /** The submit button's text, e.g. 'Pay $100.00' or 'Donate $25.00'. */
   submitLabel: string;
-  errors: FieldErrors;
-  errorsRevision: number;
-  banner: string | null;
-  isSubmitting: boolean;
-  /** False while the form cannot be sent yet (mobile money fields still loading). */
-  isReady: boolean;
+  /** The checkout's state once a method is chosen: its errors, banner and whether it is submitting. */
+  state: Pick<CheckoutState<unknown>, 'errors' | 'errorsRevision' | 'banner' | 'isSubmitting'> & {
+    method: PayMethod;
+  };
+  form: PaymentForm;
   onSubmit: () => void;
   onBack: () => void;
-  /** The fields (payer details, then the method's fields). */
-  children: ReactNode;
+  /** The payer's fields; by default 'Full Name' and 'Email' ({@link PayerFields}). */
+  payerFields?: ReactNode;
 }
 
 /**
- * Step 2 (spec §2.6): the fields, the submit button and 'Back to Step 1'. Focus goes to the first
+ * Step 2 (spec §2.6): the payer's and the method's fields, the submit button and 'Back to Step 1'. Focus goes to the first
  * field with an error after each submit.
  */
 export function DetailsStep(props: DetailsStepProps) {
-  const { isSubmitting } = props;
-  useFocusFirstError(props.errors, props.errorsRevision);
+  const { state, form } = props;
+  const { isSubmitting } = state;
+  const isReady = state.method === 'card' || form.mobileValues !== null;
+  useFocusFirstError(state.errors, state.errorsRevision);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,10 +46,16 @@ export function DetailsStep(props: DetailsStepProps) {
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 2 of 2</p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">{props.heading}</h2>
       </div>
-      {props.children}
-      <FormBanner message={props.banner} />
+      {props.payerFields ?? <PayerFields form={form} errors={state.errors} isDisabled={isSubmitting} />}
+      <PaymentMethodFields
+        method={state.method}
+        form={form}
+        errors={state.errors}
+        isDisabled={isSubmitting}
+      />
+      <FormBanner message={state.banner} />
       <div className="space-y-3">
-        <button type="submit" disabled={isSubmitting || !props.isReady} className={primaryButtonClass}>
+        <button type="submit" disabled={isSubmitting || !isReady} className={primaryButtonClass}>
           {isSubmitting ? 'Processing...' : props.submitLabel}
         </button>
         <button

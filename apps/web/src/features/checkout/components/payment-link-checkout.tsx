@@ -7,13 +7,11 @@ import { useCheckout } from '../hooks/use-checkout';
 import { prefetchMethodModule } from '../hooks/use-mobile-money-module';
 import { usePaymentForm } from '../hooks/use-payment-form';
 import { payAttemptStorageKey, type PayTarget } from '../lib/pay-attempt';
-import { panelClass } from '../lib/checkout-styles';
 import { CheckoutFrame } from './checkout-frame';
+import { CheckoutColumns } from './checkout-columns';
 import { DetailsStep } from './details-step';
 import { MethodStep } from './method-step';
 import { OrderSummary } from './order-summary';
-import { PayerFields } from './payer-fields';
-import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentPhaseView } from './payment-phase-view';
 import { SuccessView } from './success-view';
 
@@ -52,39 +50,25 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
       <DetailsStep
         heading={state.method === 'card' ? 'Pay with card' : 'Pay with mobile money'}
         submitLabel={`Pay ${formatMoney(link.amountMinor, link.currency)}`}
-        errors={state.errors}
-        errorsRevision={state.errorsRevision}
-        banner={state.banner}
-        isSubmitting={state.isSubmitting}
-        isReady={state.method === 'card' || form.mobileValues !== null}
+        state={{ ...state, method: state.method }}
+        form={form}
         onSubmit={onSubmit}
         onBack={checkout.backToStep1}
-      >
-        <PayerFields form={form} errors={state.errors} isDisabled={state.isSubmitting} />
-        <PaymentMethodFields
-          method={state.method}
-          form={form}
-          errors={state.errors}
-          isDisabled={state.isSubmitting}
-        />
-      </DetailsStep>
+      />
     );
 
   return (
     <CheckoutFrame merchant={merchant}>
       <title>{`Pay ${merchant.businessName} · ${link.productName}`}</title>
       <h1 className="sr-only">{`Pay ${merchant.businessName} for ${link.productName}`}</h1>
-      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-6">
-        <OrderSummary link={link} />
-        <section aria-label="Payment" className={panelClass}>
-          <PaymentPhaseView
-            checkout={checkout}
-            onTryAgain={form.resetCard}
-            renderForm={renderForm}
-            renderSuccess={(payment) => <SuccessView link={link} payment={payment} />}
-          />
-        </section>
-      </div>
+      <CheckoutColumns summary={<OrderSummary link={link} />} label="Payment">
+        <PaymentPhaseView
+          checkout={checkout}
+          onTryAgain={form.resetCard}
+          renderForm={renderForm}
+          renderSuccess={(payment) => <SuccessView link={link} payment={payment} />}
+        />
+      </CheckoutColumns>
     </CheckoutFrame>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CreateDonationRequest, PublicDonationLink } from '@malipo/contracts/donations';
 import { formatMoney } from '@malipo/contracts/money';
 import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { CheckoutColumns } from '../../checkout/components/checkout-columns';
 import { DetailsStep } from '../../checkout/components/details-step';
 import { PayerFields } from '../../checkout/components/payer-fields';
-import { PaymentMethodFields } from '../../checkout/components/payment-method-fields';
 import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
 import { useCheckout } from '../../checkout/hooks/use-checkout';
 import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
-import { panelClass } from '../../checkout/lib/checkout-styles';
 import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
 import { createDonation } from '../api/create-donation';
 import { amountMinorOf, NO_AMOUNT, type AmountChoice } from '../lib/donation-amount';
@@ -70,52 +69,41 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
       <DetailsStep
         heading={state.method === 'card' ? 'Donate with card' : 'Donate with mobile money'}
         submitLabel={`Donate ${formatMoney(amountMinor, campaign.currency)}`}
-        errors={state.errors}
-        errorsRevision={state.errorsRevision}
-        banner={state.banner}
-        isSubmitting={state.isSubmitting}
-        isReady={state.method === 'card' || form.mobileValues !== null}
+        state={{ ...state, method: state.method }}
+        form={form}
         onSubmit={onSubmit}
         onBack={checkout.backToStep1}
-      >
-        <PayerFields
-          form={form}
-          errors={state.errors}
-          isDisabled={state.isSubmitting}
-          legend="Your details"
-          isNameOptional
-          isNameDisabled={isAnonymous}
-        >
-          <AnonymousCheckbox
-            isChecked={isAnonymous}
+        payerFields={
+          <PayerFields
+            form={form}
+            errors={state.errors}
             isDisabled={state.isSubmitting}
-            onChange={setIsAnonymous}
-          />
-        </PayerFields>
-        <PaymentMethodFields
-          method={state.method}
-          form={form}
-          errors={state.errors}
-          isDisabled={state.isSubmitting}
-        />
-      </DetailsStep>
+            legend="Your details"
+            isNameOptional
+            isNameDisabled={isAnonymous}
+          >
+            <AnonymousCheckbox
+              isChecked={isAnonymous}
+              isDisabled={state.isSubmitting}
+              onChange={setIsAnonymous}
+            />
+          </PayerFields>
+        }
+      />
     );
 
   return (
     <CheckoutFrame merchant={merchant}>
       <title>{`Support ${campaign.title} · ${merchant.businessName}`}</title>
-      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-6">
-        <CampaignSummary campaign={campaign} />
-        <section aria-label="Donation" className={panelClass}>
-          <PaymentPhaseView
-            checkout={checkout}
-            onTryAgain={form.resetCard}
-            processingTitle="Processing Donation..."
-            renderForm={renderForm}
-            renderSuccess={(payment) => <ThankYouView campaign={campaign} payment={payment} />}
-          />
-        </section>
-      </div>
+      <CheckoutColumns summary={<CampaignSummary campaign={campaign} />} label="Donation">
+        <PaymentPhaseView
+          checkout={checkout}
+          onTryAgain={form.resetCard}
+          processingTitle="Processing Donation..."
+          renderForm={renderForm}
+          renderSuccess={(payment) => <ThankYouView campaign={campaign} payment={payment} />}
+        />
+      </CheckoutColumns>
     </CheckoutFrame>
   );
 }

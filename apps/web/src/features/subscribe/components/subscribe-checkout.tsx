@@ -5,15 +5,13 @@ import type {
   PublicSubscriptionLink,
 } from '@malipo/contracts/subscriptions';
 import { CheckoutFrame } from '../../checkout/components/checkout-frame';
+import { CheckoutColumns } from '../../checkout/components/checkout-columns';
 import { DetailsStep } from '../../checkout/components/details-step';
 import { MethodStep } from '../../checkout/components/method-step';
-import { PayerFields } from '../../checkout/components/payer-fields';
-import { PaymentMethodFields } from '../../checkout/components/payment-method-fields';
 import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
 import { useTrackedCheckout } from '../../checkout/hooks/use-checkout';
 import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
 import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
-import { panelClass } from '../../checkout/lib/checkout-styles';
 import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
 import { createSubscription } from '../api/create-subscription';
 import { subscriptionTracker } from '../lib/subscription-tracker';
@@ -55,39 +53,25 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
       <DetailsStep
         heading={state.method === 'card' ? 'Subscribe with card' : 'Subscribe with mobile money'}
         submitLabel="Subscribe Now"
-        errors={state.errors}
-        errorsRevision={state.errorsRevision}
-        banner={state.banner}
-        isSubmitting={state.isSubmitting}
-        isReady={state.method === 'card' || form.mobileValues !== null}
+        state={{ ...state, method: state.method }}
+        form={form}
         onSubmit={onSubmit}
         onBack={checkout.backToStep1}
-      >
-        <PayerFields form={form} errors={state.errors} isDisabled={state.isSubmitting} />
-        <PaymentMethodFields
-          method={state.method}
-          form={form}
-          errors={state.errors}
-          isDisabled={state.isSubmitting}
-        />
-      </DetailsStep>
+      />
     );
 
   return (
     <CheckoutFrame merchant={merchant}>
       <title>{`Subscribe to ${plan.title} · ${merchant.businessName}`}</title>
-      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-6">
-        <PlanSummary plan={plan} />
-        <section aria-label="Subscription" className={panelClass}>
-          <PaymentPhaseView
-            checkout={checkout}
-            onTryAgain={form.resetCard}
-            processingTitle="Processing Subscription..."
-            renderForm={renderForm}
-            renderSuccess={(managed) => <WelcomeView plan={plan} managed={managed} />}
-          />
-        </section>
-      </div>
+      <CheckoutColumns summary={<PlanSummary plan={plan} />} label="Subscription">
+        <PaymentPhaseView
+          checkout={checkout}
+          onTryAgain={form.resetCard}
+          processingTitle="Processing Subscription..."
+          renderForm={renderForm}
+          renderSuccess={(managed) => <WelcomeView plan={plan} managed={managed} />}
+        />
+      </CheckoutColumns>
     </CheckoutFrame>
   );
 }
