@@ -69,6 +69,14 @@ export async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
+/** Saves a full-page screenshot of `page` at its current width as `artifacts/<name>-<width>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await settleTransitions(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
 /** Saves full-page screenshots of `page` at phone and desktop widths as `artifacts/<name>-<width>.png`. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { expectNoSeriousAxeViolations } from '../support/page-checks';
 
 const openPage = useBrowser();
 
@@ -13,10 +13,6 @@ describe('accessibility (axe)', () => {
     const page = await openPage();
     await page.goto(path);
     await page.getByText(readyText).first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

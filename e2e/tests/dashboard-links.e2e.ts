@@ -3,35 +3,17 @@
  * the dashboard's creators, listed with their figures, paused and activated, their QR codes shown
  * and downloaded as PNG and SVG, a catalogue edited, and a link deleted — at desktop and phone width.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser, VIEWPORTS } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS } from '../support/browser';
 import { signUpMerchant } from '../support/flows';
+import { expectNoSeriousAxeViolations } from '../support/page-checks';
 
 const openPage = useBrowser();
-const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 /** A string only the `qrcode` library's code contains: it must load only when a QR dialog opens. */
 const QR_LIBRARY_MARKER = 'Callback required as last argument';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
-}
-
-/** Fails on serious or critical axe violations of the page as it is now (DESIGN.md §5). */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 /** The list card whose heading is `name`. */
 function card(page: Page, name: string): Locator {
@@ -66,7 +48,7 @@ async function checkQrDownloads(page: Page, item: Locator, name: string, slug: s
   const dialog = page.getByRole('dialog', { name: 'QR code' });
   await dialog.getByRole('img', { name: `QR code for ${publicUrl}` }).waitFor();
   await screenshot(page, `dashboard-links-qr-${slug}`);
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   const pngDownload = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download PNG' }).click();
@@ -100,7 +82,7 @@ async function createDonationLink(page: Page): Promise<void> {
   await page.getByLabel('Goal Amount *').fill('500,000');
   expect(await create.isDisabled()).toBe(false);
   await screenshot(page, 'dashboard-links-donation-creator');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
   await create.click();
   await page.waitForURL('**/dashboard/donation-links');
 }
@@ -124,7 +106,7 @@ async function createCatalogue(page: Page): Promise<void> {
   await addProduct(page, 'Woven Basket', '12.50');
   await addProduct(page, 'Banana Leaf Mat', '30');
   await screenshot(page, 'dashboard-links-catalogue-creator');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
   await create.click();
   await page.waitForURL('**/dashboard/catalogue');
 }
@@ -154,7 +136,7 @@ describe('donation links, catalogues and QR codes in the dashboard', () => {
       expect(await merchant.evaluate(() => navigator.clipboard.readText())).toBe(donationUrl);
       await pauseAndActivate(donation, 'link for School Library Fund');
       await screenshot(merchant, 'dashboard-links-donation-list');
-      await expectAccessible(merchant);
+      await expectNoSeriousAxeViolations(merchant);
 
       // The QR library is not part of any screen until a QR dialog opens.
       expect(await scripts()).not.toContain(QR_LIBRARY_MARKER);
