@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /**
  * Succeeded income per local day for the `days` days ending on the local date of `now`, zero-filled.
@@ -22,9 +23,9 @@ export async function incomeByDay(
         from generate_series(${first}, ${today}, interval '1 day') as d(day)
         left join (
           select (succeeded_at at time zone ${input.timeZone})::date as day,
-                 sum(amount_minor) as amount, count(*) as count
-          from payments
-          where merchant_id = ${input.merchantId} and status = 'succeeded' and currency = ${input.currency}
+                 sum(${netAmountSql('p')}) as amount, count(*) as count
+          from payments p
+          where merchant_id = ${input.merchantId} and ${isCapturedSql('p')} and currency = ${input.currency}
             and source_type <> 'deposit'
             and succeeded_at >= ${first}::timestamp at time zone ${input.timeZone}
             and succeeded_at < (${today} + 1)::timestamp at time zone ${input.timeZone}
@@ -43,9 +44,9 @@ export async function revenueBySource(
   const today = sql`(${input.now}::timestamptz at time zone ${input.timeZone})::date`;
   const rows = await queryRows<{ source_type: string; amount: number | string; count: number | string }>(
     db,
-    sql`select source_type, sum(amount_minor) as amount, count(*) as count
-        from payments
-        where merchant_id = ${input.merchantId} and status = 'succeeded' and currency = ${input.currency}
+    sql`select source_type, sum(${netAmountSql('p')}) as amount, count(*) as count
+        from payments p
+        where merchant_id = ${input.merchantId} and ${isCapturedSql('p')} and currency = ${input.currency}
           and succeeded_at >= (${today} - ${input.days - 1}::int)::timestamp at time zone ${input.timeZone}
           and succeeded_at < (${today} + 1)::timestamp at time zone ${input.timeZone}
         group by source_type`,
@@ -61,7 +62,7 @@ export async function revenueBySource(
 export async function incomeCurrencies(db: Db, merchantId: string): Promise<string[]> {
   const rows = await queryRows<{ currency: string }>(
     db,
-    sql`select currency from payments where merchant_id = ${merchantId} and status = 'succeeded'
+    sql`select currency from payments p where merchant_id = ${merchantId} and ${isCapturedSql('p')}
           and source_type <> 'deposit'
         group by currency order by sum(amount_minor) desc, currency`,
   );
@@ -81,7 +82,7 @@ export async function activePaymentLinks(db: Db, merchantId: string, now: Date) 
     db,
     sql`select l.id, l.product_name, l.amount_minor, l.currency, l.created_at,
                (select count(distinct p.payer_email) from payments p
-                 where p.source_type = 'payment_link' and p.source_id = l.id and p.status = 'succeeded') as customers
+                 where p.source_type = 'payment_link' and p.source_id = l.id and ${isCapturedSql('p')}) as customers
         from payment_links l
         where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
           and (l.expires_at is null or l.expires_at > ${now})
@@ -102,7 +103,7 @@ export async function activeDonationLinks(db: Db, merchantId: string) {
     db,
     sql`select l.id, l.title, l.goal_minor, l.currency, l.created_at,
                (select count(*) from payments p
-                 where p.source_type = 'donation_link' and p.source_id = l.id and p.status = 'succeeded') as donations
+                 where p.source_type = 'donation_link' and p.source_id = l.id and ${isCapturedSql('p')}) as donations
         from donation_links l
         where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
         order by l.created_at desc`,
@@ -123,8 +124,8 @@ export async function activeCatalogues(db: Db, merchantId: string) {
     sql`select c.id, c.title, c.currency, c.created_at, coalesce(s.orders, 0) as orders, coalesce(s.revenue, 0) as revenue
         from catalogues c
         left join lateral (
-          select count(*) as orders, sum(p.amount_minor) as revenue from payments p
-          where p.source_type = 'catalogue' and p.source_id = c.id and p.status = 'succeeded'
+          select count(*) as orders, sum(${netAmountSql('p')}) as revenue from payments p
+          where p.source_type = 'catalogue' and p.source_id = c.id and ${isCapturedSql('p')}
         ) s on true
         where c.merchant_id = ${merchantId} and c.deleted_at is null and c.status = 'active'
         order by c.created_at desc`,

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueItems, catalogues, merchants, payments } from '../../db/schema';
+import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /** A catalogue row. */
 export type CatalogueRow = typeof catalogues.$inferSelect;
@@ -22,10 +23,12 @@ export interface CatalogueWithStats {
 
 // Correlated on the outer "catalogues" row; written out because Drizzle leaves columns unqualified.
 const paidOrders = sql`from ${payments} p where p.source_type = 'catalogue'
-  and p.source_id = "catalogues"."id" and p.status = 'succeeded'`;
+  and p.source_id = "catalogues"."id" and ${isCapturedSql('p')}`;
 const stats = {
   ordersCount: sql<number>`(select count(*) ${paidOrders})`.mapWith(Number),
-  totalRevenueMinor: sql<number>`(select coalesce(sum(p.amount_minor), 0) ${paidOrders})`.mapWith(Number),
+  totalRevenueMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${paidOrders})`.mapWith(
+    Number,
+  ),
 };
 
 const owned = (merchantId: string, id: string) =>

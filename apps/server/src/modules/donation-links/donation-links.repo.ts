@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donationLinks, merchants, payments } from '../../db/schema';
+import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /** A donation link row. */
 export type DonationLinkRow = typeof donationLinks.$inferSelect;
@@ -20,10 +21,12 @@ export interface DonationLinkWithStats {
 
 // Correlated on the outer "donation_links" row; written out because Drizzle leaves columns unqualified.
 const succeededDonations = sql`from ${payments} p where p.source_type = 'donation_link'
-  and p.source_id = "donation_links"."id" and p.status = 'succeeded'`;
+  and p.source_id = "donation_links"."id" and ${isCapturedSql('p')}`;
 const stats = {
   donationsCount: sql<number>`(select count(*) ${succeededDonations})`.mapWith(Number),
-  raisedMinor: sql<number>`(select coalesce(sum(p.amount_minor), 0) ${succeededDonations})`.mapWith(Number),
+  raisedMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${succeededDonations})`.mapWith(
+    Number,
+  ),
 };
 
 /** Inserts a donation link. */

@@ -6,16 +6,17 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, paymentLinks, payments } from '../../db/schema';
+import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /** A payment link row. */
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
 // Correlated on the outer "payment_links" row; written out because Drizzle leaves columns unqualified.
 const succeededPayments = sql`from ${payments} p where p.source_type = 'payment_link'
-  and p.source_id = "payment_links"."id" and p.status = 'succeeded'`;
+  and p.source_id = "payment_links"."id" and ${isCapturedSql('p')}`;
 const stats = {
   paymentsCount: sql<number>`(select count(*) ${succeededPayments})`.mapWith(Number),
-  totalAmountMinor: sql<number>`(select coalesce(sum(p.amount_minor), 0) ${succeededPayments})`.mapWith(
+  totalAmountMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${succeededPayments})`.mapWith(
     Number,
   ),
 };

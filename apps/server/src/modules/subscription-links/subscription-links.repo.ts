@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, subscriptionLinks } from '../../db/schema';
+import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /** A subscription link row. */
 export type SubscriptionLinkRow = typeof subscriptionLinks.$inferSelect;
@@ -24,9 +25,9 @@ const stats = {
     where s.link_id = "subscription_links"."id" and s.status in ('trialing', 'active', 'past_due'))`.mapWith(
     Number,
   ),
-  totalRevenueMinor: sql<number>`(select coalesce(sum(p.amount_minor), 0) from payments p
+  totalRevenueMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) from payments p
     join subscriptions s on s.id = p.source_id
-    where p.source_type = 'subscription' and s.link_id = "subscription_links"."id" and p.status = 'succeeded')`.mapWith(
+    where p.source_type = 'subscription' and s.link_id = "subscription_links"."id" and ${isCapturedSql('p')})`.mapWith(
     Number,
   ),
 };
