@@ -16,7 +16,7 @@ export type Balances = z.infer<typeof balancesSchema>;
 /**
  * Kinds of money movement in history: incoming payments and deposits, withdrawals and Direct Pay
  * payouts, transfers out (sends, payments by merchant code) and in, conversions between one's
- * wallets, and virtual card spending.
+ * wallets, virtual card spending, and refunds of payments (negative: money back to the payer).
  */
 export const TRANSACTION_TYPES = [
   'payment',
@@ -27,6 +27,7 @@ export const TRANSACTION_TYPES = [
   'transfer_in',
   'conversion',
   'card_spend',
+  'refund',
 ] as const;
 /** A transaction type. */
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -80,4 +80,5 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   transfer_in: 'Received',
   conversion: 'Conversion',
   card_spend: 'Card payment',
+  refund: 'Refund',
 };

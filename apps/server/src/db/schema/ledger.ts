@@ -37,6 +37,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'transfer',
   'conversion',
   'card_spend',
+  'refund',
+  'refund_reversal',
 ] as const;
 
 /**

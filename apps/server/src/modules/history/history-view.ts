@@ -25,9 +25,13 @@ export function historyMethod(row: HistoryRow): TransactionMethod {
   }
 }
 
-/** A history row as a transaction. Payers without a name (anonymous donors) show as 'Anonymous'. */
+/**
+ * A history row as a transaction. Payers without a name (anonymous donors, also on their refunds)
+ * show as 'Anonymous'.
+ */
 export function historyTransaction(row: HistoryRow): Transaction {
-  const anonymous = row.type === 'payment' || row.type === 'deposit' ? 'Anonymous' : '';
+  const anonymous =
+    row.type === 'payment' || row.type === 'deposit' || row.type === 'refund' ? 'Anonymous' : '';
   return {
     id: row.id,
     type: row.type,

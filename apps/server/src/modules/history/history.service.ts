@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchant } from '../auth/auth.repo';
 import { payerDisplayName } from '../payments/payment-view';
+import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import {
@@ -100,6 +101,7 @@ export function createHistoryService({ db }: { db: Db }) {
         succeededAt: null,
         receiptId: null,
         ledgerEntries: entries,
+        ...(row.type === 'refund' ? await refundHistoryDetail(db, merchantId, id) : {}),
       };
     }
     const sourceName = await findSourceName(db, merchantId, {

@@ -1,7 +1,7 @@
 /**
  * The provider interface every payment provider adapter implements (DESIGN.md §3): the sandbox
  * today; Flutterwave, Paystack, MTN MoMo, M-Pesa later. Calls are made outside database
- * transactions; each is idempotent on Malipo's `reference` (the payment id).
+ * transactions; each is idempotent on Malipo's `reference` (the payment id, or the refund id).
  * @module
  */
 
@@ -11,6 +11,10 @@ export type ProviderOutcome =
   | { status: 'failed'; providerPaymentId: string; code: string; message: string }
   | { status: 'requires_otp'; providerPaymentId: string }
   | { status: 'pending'; providerPaymentId: string };
+
+/** What a provider says about a card refund (refunds settle at once or fail). */
+export type ProviderRefundOutcome =
+  { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; code: string; message: string };
 
 /** Card details a provider reports for a token (never the number). */
 export interface TokenCard {
@@ -44,4 +48,14 @@ export interface PaymentProvider {
   }): Promise<ProviderOutcome>;
   /** Current state of the charge made under `reference`, or `null` if the provider has none. */
   retrieve(reference: string): Promise<ProviderOutcome | null>;
+  /**
+   * Returns `amountMinor` of card charge `providerPaymentId` to the card, under Malipo's
+   * `reference` (the refund id): a repeat with the same reference refunds nothing more.
+   */
+  refundCard(input: {
+    reference: string;
+    providerPaymentId: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<ProviderRefundOutcome>;
 }

@@ -2,7 +2,9 @@
  * The sandbox provider (DESIGN.md §3): behaves like a real provider with test numbers.
  * Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220 asks for
  * OTP `123456`; a Malipo virtual card is authorized by its issuer (active card, wallet covers it);
- * any other valid number succeeds. Mobile money: request-to-pay waits
+ * any other valid number succeeds. Card refunds of a succeeded charge succeed at once (recorded as
+ * a `refund` charge under the refund's reference); virtual card charges are not refunded by card.
+ * Mobile money: request-to-pay waits
  * `mobileMoneyDelayMs`, then approves; numbers ending 0002 decline, numbers ending 0003 never answer.
  * Keeps its own tables (`sandbox_*`) as an external provider would.
  * @module
@@ -13,7 +15,7 @@ import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { PaymentProvider, ProviderOutcome } from '../payments/provider';
+import type { PaymentProvider, ProviderOutcome, ProviderRefundOutcome } from '../payments/provider';
 import type { CardIssuer } from '../virtual-cards/card-issuer';
 
 type Charge = typeof sandboxCharges.$inferSelect;
@@ -25,6 +27,11 @@ const CARD_FAILURES: Record<string, { code: string; message: string }> = {
 };
 
 const MOBILE_FAILURE = { code: 'mobile_money_declined', message: 'The payment was declined on the phone.' };
+
+const REFUND_FAILURE = {
+  code: 'refund_not_possible',
+  message: 'The card provider could not refund this charge.',
+};
 
 /** Scenario for a mobile money number (DESIGN.md §3 "a documented number declines, another never answers"). */
 export function mobileMoneyScenario(phone: string): 'approve' | 'decline' | 'no_answer' {
@@ -166,6 +173,28 @@ export function createSandboxProvider({
     async retrieve(reference) {
       const charge = await findByReference(reference);
       return charge ? toOutcome(await settleIfDue(charge)) : null;
+    },
+    async refundCard({
+      reference,
+      providerPaymentId,
+      amountMinor,
+      currency,
+    }): Promise<ProviderRefundOutcome> {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerPaymentId));
+      const refundable =
+        charge?.method === 'card' && charge.status === 'succeeded' && charge.scenario !== 'virtual_card';
+      if (!refundable) return { status: 'failed', ...REFUND_FAILURE };
+      const refund = await insertOnce({
+        reference,
+        method: 'card',
+        amountMinor,
+        currency,
+        status: 'succeeded',
+        scenario: 'refund',
+        failureCode: null,
+        decideAt: null,
+      });
+      return { status: 'succeeded', providerRefundId: refund.id };
     },
   };
 }

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionAmount } from '../../../components/transaction-amount';
+import { PaymentRefunds } from './payment-refunds';
 import { ReceiptLinks } from './receipt-links';
 import type { HistoryLinkState } from './transactions-table';
 import { TableHeader } from '../../../components/ui/table-header';
@@ -83,7 +84,8 @@ function LedgerEntries({ entries }: { entries: TransactionDetailData['ledgerEntr
 
 /**
  * One transaction (spec §2.7 "History"): payer, method, status, amounts, dates, the failure reason
- * when it failed, and its ledger entries (signed: wallets gain, clearing accounts go negative).
+ * when it failed, a payment's refunds (with the Refund button), and its ledger entries (signed:
+ * wallets gain, clearing accounts go negative).
  */
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
   const location = useLocation();
@@ -158,7 +160,9 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
         <Card>
           <CardHeader>
             <CardTitle>
-              {data.type === 'payment' || data.type === 'deposit' ? 'Payer' : 'Counterparty'}
+              {data.type === 'payment' || data.type === 'deposit' || data.type === 'refund'
+                ? 'Payer'
+                : 'Counterparty'}
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -178,7 +182,15 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
               <DetailRow label="Amount">{formatMoney(data.amountMinor, data.currency)}</DetailRow>
               <DetailRow label="Currency">{data.currency}</DetailRow>
               <DetailRow label="Method">{paymentMethodLabel(data.paymentMethod)}</DetailRow>
-              <DetailRow label="Source">{data.source.name}</DetailRow>
+              <DetailRow label={data.source.type === 'payment' ? 'Refund of' : 'Source'}>
+                {data.source.type === 'payment' ? (
+                  <Link to={paths.dashboard.transaction.getHref(data.source.id)} className="underline">
+                    {data.source.name}
+                  </Link>
+                ) : (
+                  data.source.name
+                )}
+              </DetailRow>
               <DetailRow label="Created">
                 <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
               </DetailRow>
@@ -193,6 +205,8 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
           </CardContent>
         </Card>
       </div>
+
+      {data.type === 'payment' && <PaymentRefunds payment={data} />}
 
       <Card>
         <CardHeader>

@@ -1,0 +1,58 @@
+/**
+ * The signed-in merchant's refund routes (issue #7 "refund it from the dashboard"):
+ * - `POST /api/payments/:id/refunds` with an `Idempotency-Key` header (DESIGN.md §3): refunds all
+ *   or part of the payment; 201 + the refund (`succeeded` for a card, `pending` for mobile money);
+ * - `GET /api/payments/:id/refunds`: the payment's refunds and what is left to refund.
+ * Another merchant's payment id answers 404.
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPaymentRefundInputSchema,
+  paymentRefundsSchema,
+  refundSchema,
+} from '@malipo/contracts/refunds';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import type { RefundService } from './refunds.service';
+
+const paymentParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Registers the dashboard refund routes. */
+export const refundRoutes: FastifyPluginAsyncZod<{ auth: AuthService; refunds: RefundService }> = async (
+  app,
+  { auth, refunds },
+) => {
+  app.addHook('preHandler', requireUser(auth));
+
+  app.post(
+    '/api/payments/:id/refunds',
+    {
+      schema: {
+        params: paymentParams,
+        body: createPaymentRefundInputSchema,
+        response: { 201: refundSchema },
+      },
+    },
+    async (request, reply) => {
+      const refund = await refunds.createRefund({
+        merchantId: currentUser(request).merchantId,
+        paymentId: request.params.id,
+        ...request.body,
+        idempotency: {
+          key: requireIdempotencyKey(request.headers['idempotency-key']),
+          fingerprint: requestFingerprint(request.method, request.url, request.body),
+        },
+      });
+      return reply.status(201).send(refund);
+    },
+  );
+
+  app.get(
+    '/api/payments/:id/refunds',
+    { schema: { params: paymentParams, response: { 200: paymentRefundsSchema } } },
+    async (request) => refunds.listPaymentRefunds(currentUser(request).merchantId, request.params.id),
+  );
+};

@@ -1,0 +1,270 @@
+/**
+ * Refunds (issue #7; DESIGN.md §2–3), in atomic phases like payments and payouts:
+ * 1. in one transaction, holding the payment's row lock (`FOR UPDATE`) so concurrent refunds run one
+ *    after the other: check the payment is refundable ({@link refundRefusal}) and that the amount
+ *    fits in what is left (sum of non-failed refunds ≤ payment amount), lock the wallet and check it
+ *    covers the refund, write the refund (`pending`), post its ledger transaction (wallet → provider
+ *    clearing) and enqueue `refund.process`;
+ * 2. card: ask the provider to refund (no transaction open) and record the answer at once;
+ *    mobile money: the job pays the amount out to the payer's number and polls until it settles;
+ * 3. settle (refund-settlement.ts), in one transaction: `succeeded` moves the payment to `partially_refunded`/`refunded`
+ *    and records `refund.succeeded`; `failed` posts the reversal (the money returns to the wallet and
+ *    the amount is refundable again) and records `refund.failed`.
+ * The payment's status follows the succeeded refunds only, so it never has to move backwards.
+ * @module
+ */
+import { refundSchema, type PaymentRefunds, type Refund } from '@malipo/contracts/refunds';
+import { formatMoney } from '@malipo/contracts/money';
+import type { Db } from '../../db/client';
+import { enqueueJob } from '../../jobs/jobs.repo';
+import type { JobResult } from '../../jobs/job-runner';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+} from '../idempotency/idempotency';
+import { postLedgerTransaction } from '../ledger/ledger.service';
+import { requireFunds } from '../ledger/wallet-funds';
+import { findPayment, lockPayment } from '../payments/payments.repo';
+import type { PaymentRow } from '../payments/payment-view';
+import type { PaymentProvider } from '../payments/provider';
+import type { PayoutOutcome, PayoutProvider } from '../payouts/payout-provider';
+import { refundEntries } from './refund-ledger';
+import { refundRefusal } from './refund-policy';
+import { settleRefund, type RefundKeyRef, type RefundOutcome } from './refund-settlement';
+import { toRefundView, type RefundRow } from './refund-view';
+import {
+  findMerchantRefund,
+  findRefund,
+  insertRefund,
+  isWalletFunded,
+  listRefundsOfPayment,
+  refundedMinor,
+} from './refunds.repo';
+
+/** Job kind that settles a refund: pays mobile money out, or completes a card refund left pending. */
+export const REFUND_PROCESS_JOB = 'refund.process';
+/** How often a mobile money refund's payout is checked with the provider, in ms. */
+export const REFUND_POLL_INTERVAL_MS = 1000;
+/** How long after creation a card refund still pending is completed by the job, in ms. */
+export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
+
+/** The idempotency key a refund request runs under (DESIGN.md §3). */
+export interface RefundIdempotency {
+  key: string;
+  /** `requestFingerprint` of the request. */
+  fingerprint: string;
+}
+
+/** Creates the refund service. */
+export function createRefundService(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  payoutProvider: PayoutProvider;
+}) {
+  const { db, clock, provider, payoutProvider } = deps;
+
+  /** The provider whose clearing account the refund's money goes through (see refund-ledger.ts). */
+  const clearingProviderOf = (row: RefundRow, payment: PaymentRow) =>
+    row.methodType === 'card' ? payment.provider : payoutProvider.name;
+
+  const scopeOf = (merchantId: string) => `refunds:${merchantId}`;
+  const settle = (id: string, outcome: RefundOutcome, keyRef: RefundKeyRef | null) =>
+    settleRefund({ db, clock, clearingProviderOf }, id, outcome, keyRef);
+
+  /** Phase 1 inside `tx`. Throws `not_found`, `invalid_state`, `validation_failed`, `insufficient_funds`. */
+  const record = async (
+    tx: Db,
+    input: { merchantId: string; paymentId: string; amountMinor?: number; reason?: string },
+    keyRef: RefundKeyRef | null,
+  ): Promise<RefundRow> => {
+    const payment = await lockPayment(tx, input.paymentId);
+    if (!payment || payment.merchantId !== input.merchantId) {
+      throw new AppError('not_found', 'Payment not found');
+    }
+    const refusal = refundRefusal(payment, await isWalletFunded(tx, payment.id));
+    if (refusal) throw new AppError('invalid_state', refusal);
+    const refundableMinor = payment.amountMinor - (await refundedMinor(tx, payment.id, 'outstanding'));
+    if (refundableMinor <= 0) {
+      throw new AppError('invalid_state', 'Pending refunds already cover the whole payment.');
+    }
+    const amountMinor = input.amountMinor ?? refundableMinor;
+    if (amountMinor > refundableMinor) {
+      const message = `At most ${formatMoney(refundableMinor, payment.currency)} can still be refunded.`;
+      throw new AppError('validation_failed', message, { amountMinor: message });
+    }
+    const now = clock.now();
+    await requireFunds(tx, { merchantId: payment.merchantId, currency: payment.currency, amountMinor, now });
+    const row = await insertRefund(tx, {
+      id: newId('re'),
+      merchantId: payment.merchantId,
+      paymentId: payment.id,
+      amountMinor,
+      currency: payment.currency,
+      status: 'pending',
+      reason: input.reason ?? null,
+      methodType: payment.methodType,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await postLedgerTransaction(tx, {
+      type: 'refund',
+      recordId: row.id,
+      description: `Refund ${row.id} of payment ${payment.id}`,
+      createdAt: now,
+      entries: refundEntries(row, clearingProviderOf(row, payment)),
+    });
+    const isCard = row.methodType === 'card';
+    await enqueueJob(tx, {
+      kind: REFUND_PROCESS_JOB,
+      payload: { refundId: row.id, ...(isCard && keyRef ? { idempotency: keyRef } : {}) },
+      runAt: isCard ? new Date(now.getTime() + CARD_REFUND_RECOVER_AFTER_MS) : now,
+      now,
+    });
+    return row;
+  };
+
+  /** Asks the provider to refund a card refund's amount (idempotent on the refund id). */
+  const cardRefundOutcome = async (row: RefundRow) => {
+    const payment = await findPayment(db, row.paymentId);
+    return provider.refundCard({
+      reference: row.id,
+      providerPaymentId: payment?.providerPaymentId ?? '',
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+    });
+  };
+
+  /** Phase 2 of a card refund: the provider's answer, recorded at once (left pending if it never came). */
+  const refundCard = async (row: RefundRow, keyRef: RefundKeyRef | null): Promise<Refund> => {
+    let outcome;
+    try {
+      outcome = await cardRefundOutcome(row);
+    } catch {
+      // The answer is unknown; the refund.process job asks again (same reference) and settles it.
+      return toRefundView(row);
+    }
+    return settle(row.id, outcome, keyRef);
+  };
+
+  /**
+   * Refunds `amountMinor` (default: everything still refundable) of merchant `merchantId`'s payment
+   * `paymentId` to the payer. A card refund answers `succeeded` (or `failed`) at once; a mobile
+   * money refund answers `pending` and settles through {@link processRefund}. With `idempotency`,
+   * a repeated request replays the first answer. Throws `not_found` (unknown or another merchant's
+   * payment), `invalid_state` (not refundable, or nothing left to refund), `validation_failed` (more
+   * than is left), `insufficient_funds` (the wallet does not cover it), idempotency errors.
+   */
+  const createRefund = async (input: {
+    merchantId: string;
+    paymentId: string;
+    amountMinor?: number;
+    reason?: string;
+    idempotency?: RefundIdempotency;
+  }): Promise<Refund> => {
+    const keyRef = input.idempotency
+      ? { scope: scopeOf(input.merchantId), key: input.idempotency.key }
+      : null;
+    if (keyRef && input.idempotency) {
+      const claim = await claimIdempotencyKey(db, clock, {
+        ...keyRef,
+        fingerprint: input.idempotency.fingerprint,
+      });
+      if (!claim.claimed) return refundSchema.parse(claim.response.body);
+    }
+    let row: RefundRow;
+    try {
+      row = await db.transaction(async (tx) => {
+        const recorded = await record(tx, input, keyRef);
+        if (recorded.methodType === 'mobile_money' && keyRef) {
+          await completeIdempotencyKey(tx, {
+            ...keyRef,
+            response: { statusCode: 201, body: toRefundView(recorded) },
+          });
+        }
+        return recorded;
+      });
+    } catch (err) {
+      if (keyRef) await releaseIdempotencyKey(db, keyRef);
+      throw err;
+    }
+    return row.methodType === 'card' ? refundCard(row, keyRef) : toRefundView(row);
+  };
+
+  /** Merchant `merchantId`'s refund `refundId`. Throws `not_found` (another merchant's id included). */
+  const getRefund = async (merchantId: string, refundId: string): Promise<Refund> => {
+    const row = await findMerchantRefund(db, merchantId, refundId);
+    if (!row) throw new AppError('not_found', 'Refund not found');
+    return toRefundView(row);
+  };
+
+  /** A payment's refunds, newest first, and what is left to refund. Throws `not_found`. */
+  const listPaymentRefunds = async (merchantId: string, paymentId: string): Promise<PaymentRefunds> => {
+    const payment = await findPayment(db, paymentId);
+    if (!payment || payment.merchantId !== merchantId) throw new AppError('not_found', 'Payment not found');
+    const rows = await listRefundsOfPayment(db, payment.id);
+    const outstandingMinor = rows
+      .filter((r) => r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amountMinor, 0);
+    const isRefundable = refundRefusal(payment, await isWalletFunded(db, payment.id)) === null;
+    return {
+      paymentId: payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      refundedMinor: outstandingMinor,
+      refundableMinor: isRefundable ? Math.max(payment.amountMinor - outstandingMinor, 0) : 0,
+      data: rows.map(toRefundView),
+    };
+  };
+
+  /** The outcome of a mobile money refund's payout to the payer's number, submitting it if needed. */
+  const payoutOutcome = async (row: RefundRow): Promise<PayoutOutcome> => {
+    const existing = await payoutProvider.retrievePayout(row.id);
+    if (existing) return existing;
+    const payment = await findPayment(db, row.paymentId);
+    return payoutProvider.createPayout({
+      reference: row.id,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      destination: {
+        type: 'mobile_money',
+        network: payment?.mobileProvider ?? '',
+        phone: payment?.payerPhone ?? '',
+      },
+    });
+  };
+
+  /**
+   * Job: settles pending refund `refundId` — completes a card refund whose answer was lost
+   * (storing the response under `idempotency` when given), or pays a mobile money refund out and
+   * polls until the payout is paid (`succeeded`) or failed (`failed`, money back to the wallet).
+   */
+  const processRefund = async (refundId: string, idempotency: RefundKeyRef | null): Promise<JobResult> => {
+    const row = await findRefund(db, refundId);
+    if (!row || row.status !== 'pending') return 'done';
+    if (row.methodType === 'card') {
+      await settle(row.id, await cardRefundOutcome(row), idempotency);
+      return 'done';
+    }
+    const outcome = await payoutOutcome(row);
+    switch (outcome.status) {
+      case 'pending':
+        return { retryAt: new Date(clock.now().getTime() + REFUND_POLL_INTERVAL_MS) };
+      case 'paid':
+        await settle(row.id, { status: 'succeeded', providerRefundId: null }, null);
+        return 'done';
+      case 'failed':
+        await settle(row.id, outcome, null);
+        return 'done';
+    }
+  };
+
+  return { createRefund, getRefund, listPaymentRefunds, processRefund };
+}
+
+/** The refund service. */
+export type RefundService = ReturnType<typeof createRefundService>;
