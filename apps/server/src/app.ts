@@ -30,6 +30,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { createHistoryService } from './modules/history/history.service';
 import { paymentLinkRoutes } from './modules/payment-links/payment-links.routes';
+import { adminRoutes } from './modules/public-site/admin.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { createPublicSiteService } from './modules/public-site/public-site.service';
+import { createStatusChecker } from './modules/public-site/system-status';
 import { createPaymentLinkService } from './modules/payment-links/payment-links.service';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService, PAYMENT_RECOVER_JOB } from './modules/payments/payments.service';
@@ -43,6 +47,9 @@ import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/payouts/payout-provider';
 import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
+import { refundJobIdempotency } from './modules/refunds/refund-job';
+import { refundRoutes } from './modules/refunds/refunds.routes';
+import { createRefundService, REFUND_PROCESS_JOB } from './modules/refunds/refunds.service';
 import { createTransferService } from './modules/wallet/transfers.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createEmailSender } from './modules/notifications/email-sender';
@@ -59,9 +66,19 @@ import { createCardIssuer } from './modules/virtual-cards/card-issuer';
 import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
 import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeyService } from './modules/api-keys/api-keys.service';
+import { v1Routes } from './modules/v1/v1.routes';
+import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/events';
+import { resolveWithDns, type ResolveHost } from './modules/webhooks/url-guard';
+import { createWebhookDeliverer } from './modules/webhooks/webhook-delivery';
+import { createWebhookTransport } from './modules/webhooks/webhook-transport';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhookService } from './modules/webhooks/webhooks.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerWebApp } from './plugins/web-app';
 
 /** Largest accepted request body, in bytes. */
@@ -75,6 +92,8 @@ export interface AppDeps {
   provider?: PaymentProvider;
   payoutProvider?: PayoutProvider;
   logStream?: DestinationStream;
+  /** Resolves webhook hosts for the SSRF guard; default the system resolver. */
+  resolveHost?: ResolveHost;
 }
 
 /** The built app with the services tests and the server drive directly. */
@@ -100,7 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.NODE_ENV === 'production',
+    genReqId: generateRequestId,
+    requestIdHeader: false,
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -127,12 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     provider,
     mobileMoneyTimeoutMs: config.MOBILE_MONEY_TIMEOUT_MS,
   });
-  const payouts = createPayoutService({
-    db,
-    clock,
-    provider:
-      deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS }),
-  });
+  const payoutProvider =
+    deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS });
+  const payouts = createPayoutService({ db, clock, provider: payoutProvider });
+  const refunds = createRefundService({ db, clock, provider, payoutProvider });
   const billing = createBillingService({
     db,
     clock,
@@ -142,10 +162,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
   });
   const sendEmail = createEmailSender({ db, clock, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
+  const urlGuard = {
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    resolve: deps.resolveHost ?? resolveWithDns,
+    ownOrigin: config.PUBLIC_URL,
+  };
+  const webhookTransport = createWebhookTransport(urlGuard);
+  app.addHook('onClose', () => webhookTransport.close());
+  const deliverWebhook = createWebhookDeliverer({ db, clock, post: webhookTransport.post });
   const jobHandlers: Record<string, JobHandler> = {
     [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
     [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
     [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
+    [REFUND_PROCESS_JOB]: (payload) =>
+      refunds.processRefund(jobPayloadId(payload, 'refundId'), refundJobIdempotency(payload)),
     [SUBSCRIPTION_CHARGE_JOB]: (payload) =>
       billing.chargePeriod(
         jobPayloadId(payload, 'subscriptionId'),
@@ -154,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ),
     [SUBSCRIPTION_EXPIRE_JOB]: (payload) => billing.expire(jobPayloadId(payload, 'subscriptionId')),
     [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
+    [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
   };
   const jobs = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
 
@@ -193,12 +224,36 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { auth, dashboard: createDashboardService({ db }) });
   await app.register(analyticsRoutes, { auth, analytics: createAnalyticsService({ db, clock }) });
   await app.register(historyRoutes, { auth, history: createHistoryService({ db }) });
+  await app.register(refundRoutes, { auth, refunds });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(virtualCardRoutes, {
     auth,
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, issuer, payments }),
   });
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
+  await app.register(webhookRoutes, { auth, webhooks: createWebhookService({ db, clock, urlGuard }) });
+  const site = createPublicSiteService({ db, clock });
+  await app.register(publicSiteRoutes, {
+    site,
+    status: createStatusChecker({ db, jobs, clock }),
+    formRateLimitPerMinute: config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+  });
+  if (config.ADMIN_API_TOKEN) await app.register(adminRoutes, { site, adminToken: config.ADMIN_API_TOKEN });
+  const apiKeys = createApiKeyService({ db, clock });
+  await app.register(apiKeyRoutes, { auth, apiKeys });
+  await app.register(v1Routes, {
+    db,
+    clock,
+    auth,
+    apiKeys,
+    links,
+    payments,
+    refunds,
+    signingSecret: config.SIGNING_SECRET,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return { app, jobs, jobHandlers, auth };

@@ -65,6 +65,20 @@ export const configSchema = z
     /** How often the job worker looks for due jobs; 0 disables the worker (tests drive it by hand). */
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Requests a minute each API key (or access token) may make to `/v1` before 429 (issue #7). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Lets webhook endpoints use loopback, private and link-local addresses (the SSRF guard is off).
+     * For tests and local development with a receiver on this machine; never in production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: booleanFromEnv.default(false),
+    /** Contact messages, and newsletter sign-ups, one IP may send per minute (issue #8). */
+    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /**
+     * Bearer token of the read-only admin API (`/api/admin/*`: stored contact messages and
+     * newsletter subscribers); without it those routes answer 404.
+     */
+    ADMIN_API_TOKEN: z.string().min(24, 'Use at least 24 characters').optional(),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.CARD_ISSUER_SECRET !== DEV_CARD_ISSUER_SECRET, {
     path: ['CARD_ISSUER_SECRET'],

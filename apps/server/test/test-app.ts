@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createManualClock } from '../src/lib/clock';
+import type { ResolveHost } from '../src/modules/webhooks/url-guard';
 import { CSRF_HEADER } from '../src/plugins/csrf';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -35,6 +36,8 @@ async function createThrowawayDatabase(url: string) {
 /** Options for {@link createTestApp}. */
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Fake host resolution for the webhook SSRF guard. */
+  resolveHost?: ResolveHost;
 }
 
 /** A booted app with helpers. */
@@ -62,7 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   });
   const clock = createManualClock(new Date());
-  const built = await buildApp({ config, db: database.db, clock, logStream });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logStream,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+  });
   await built.app.ready();
 
   /** Sends a JSON request the way the web app does (CSRF header, optional session cookie). */

@@ -25,7 +25,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * donation link, an order on a catalogue (`source_id` is then the catalogue's id), or a deposit into
  * the merchant's own wallet (`source_id` is the merchant's id), or a payment to a merchant by its
  * merchant code with a virtual card (`source_id` is the paying merchant's id), or a subscription's
- * charge (`source_id` is the subscription's id).
+ * charge (`source_id` is the subscription's id), or a charge created through the public API
+ * (`source_id` is the API key's id, or the merchant's id for a login token; issue #7).
  */
 export const PAYMENT_SOURCE_TYPES = [
   'payment_link',
@@ -34,6 +35,7 @@ export const PAYMENT_SOURCE_TYPES = [
   'deposit',
   'merchant_code',
   'subscription',
+  'api',
 ] as const;
 /** A payment's source type. */
 export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];

@@ -32,7 +32,8 @@ export type IdPrefix =
   | 'evt'
   | 'whd'
   | 'msg'
-  | 'nl';
+  | 'nl'
+  | 'req';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

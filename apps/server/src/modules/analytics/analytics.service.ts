@@ -35,6 +35,7 @@ const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
   deposit: null,
   merchant_code: null,
   subscription: 'subscription',
+  api: null,
 };
 
 function isSourceType(value: string): value is PaymentSourceType {

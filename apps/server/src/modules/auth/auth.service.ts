@@ -106,11 +106,20 @@ export function createAuthService({
     };
   };
 
-  /** Checks credentials and starts a session. Throws `invalid_credentials` without saying which part was wrong. */
-  const login = async (input: LoginInput) => {
+  /**
+   * The user with these credentials, without starting a session (the public API's login issues its
+   * own token). Throws `invalid_credentials` without saying which part was wrong.
+   */
+  const verifyCredentials = async (input: LoginInput) => {
     const user = await findUserByEmail(db, input.email);
     const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
     if (!user || !valid) throw new AppError('invalid_credentials', 'Please check your credentials');
+    return user;
+  };
+
+  /** Checks credentials and starts a session. Throws `invalid_credentials` without saying which part was wrong. */
+  const login = async (input: LoginInput) => {
+    const user = await verifyCredentials(input);
     const merchant = await findMerchant(db, user.merchantId);
     const session = await startSession(user.id);
     return { user: toUser(user, merchant?.businessName ?? user.name), session };
@@ -181,7 +190,17 @@ export function createAuthService({
     await deleteOtherSessions(db, user.id, sessionIdFromToken(input.sessionToken));
   };
 
-  return { signUp, login, authenticate, logout, rename, changePassword, phoneOf, setPhone };
+  return {
+    signUp,
+    login,
+    verifyCredentials,
+    authenticate,
+    logout,
+    rename,
+    changePassword,
+    phoneOf,
+    setPhone,
+  };
 }
 
 /** The auth service. */

@@ -21,6 +21,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 export interface StoredResponse {
   statusCode: number;
   body: unknown;
+  /** True when this is the stored response of an earlier request, replayed (the `Idempotent-Replayed` header). */
+  replayed?: boolean;
 }
 
 const whereKey = (scope: string, key: string) =>
@@ -93,7 +95,10 @@ export async function claimIdempotencyKey(
   if (existing.status === 'in_flight' || existing.responseStatus === null) {
     throw new AppError('idempotency_key_in_use', 'This request is already being processed. Retry shortly.');
   }
-  return { claimed: false, response: { statusCode: existing.responseStatus, body: existing.responseBody } };
+  return {
+    claimed: false,
+    response: { statusCode: existing.responseStatus, body: existing.responseBody, replayed: true },
+  };
 }
 
 /** Stores the response of the request that claimed the key. Call in the transaction recording the outcome. */

@@ -1,7 +1,8 @@
 /**
  * Records a provider's answer on a payment — the second phase of a payment (DESIGN.md §3 "atomic
  * phases"): in one database transaction it locks the payment, moves it through the state machine,
- * posts the ledger transaction and gives it a receipt id when it succeeded, and stores the idempotent response of the request
+ * posts the ledger transaction and gives it a receipt id when it succeeded, records the
+ * `payment.succeeded` / `payment.failed` webhook event, and stores the idempotent response of the request
  * that started it. Applying the same answer twice changes nothing.
  * @module
  */
@@ -13,6 +14,8 @@ import { enqueueJob } from '../../jobs/jobs.repo';
 import { newReceiptId } from '../../lib/ids';
 import { completeIdempotencyKey } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { toTransaction } from '../v1/transaction-view';
+import { recordEvent } from '../webhooks/events';
 import { allowedTransitions } from './payment-state';
 import { lockPayment, updatePayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
@@ -92,6 +95,14 @@ export async function applyPaymentOutcome(
             amountMinor: updated.amountMinor,
           },
         ],
+      });
+    }
+    if (updated.status === 'succeeded' || updated.status === 'failed') {
+      await recordEvent(tx, {
+        merchantId: updated.merchantId,
+        type: updated.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        data: toTransaction(updated),
+        now,
       });
     }
     if (outcome.status === 'pending' && row.status === 'processing') {

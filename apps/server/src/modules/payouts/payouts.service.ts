@@ -23,6 +23,7 @@ import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { requireFunds } from '../ledger/wallet-funds';
 import { rateFor } from '../fx/fx.service';
+import { recordEvent } from '../webhooks/events';
 import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
 import { payoutEntries, payoutReversalEntries } from './payout-ledger';
 import type { PayoutDestination, PayoutProvider } from './payout-provider';
@@ -222,7 +223,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
     return { type: 'bank', bankName: account?.bankName ?? '', accountNumber: account?.accountNumber ?? '' };
   };
 
-  /** Records the final state of payout `id` (reversal on failure), once. */
+  /** Records the final state of payout `id` (reversal on failure, `payout.*` webhook event), once. */
   const settle = async (
     id: string,
     outcome: { status: 'paid' } | { status: 'failed'; code: string; message: string },
@@ -242,7 +243,14 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
         })
         .where(eq(payouts.id, id))
         .returning();
-      if (outcome.status === 'failed' && updated) {
+      if (!updated) return;
+      await recordEvent(tx, {
+        merchantId: updated.merchantId,
+        type: updated.status === 'paid' ? 'payout.paid' : 'payout.failed',
+        data: { object: 'payout', ...toPayoutView(updated) },
+        now,
+      });
+      if (outcome.status === 'failed') {
         await postLedgerTransaction(tx, {
           type: 'payout_reversal',
           recordId: row.id,

@@ -22,6 +22,7 @@ export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
     case 'payment_link':
     case 'deposit':
     case 'merchant_code':
+    case 'api':
       return 'payment';
     case 'donation_link':
       return 'donation';

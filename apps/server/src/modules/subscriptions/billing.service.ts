@@ -38,6 +38,7 @@ import { queueEmail } from '../notifications/outbox';
 import type { PaymentService } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
 import { toPublicPayment } from '../payments/payment-view';
+import { recordEvent } from '../webhooks/events';
 import {
   findPublicSubscriptionLink,
   findSubscriptionLink,
@@ -109,6 +110,23 @@ export function createBillingService(deps: {
       ...toSubscriptionView(found.subscription, found.link, charges),
       merchant: toBranding(found.merchant),
     };
+  };
+
+  /** Records a `subscription.*` webhook event carrying the subscription as `row` now is, in `tx`. */
+  const recordSubscriptionEvent = async (
+    tx: Db,
+    type: 'subscription.created' | 'subscription.renewed' | 'subscription.canceled',
+    row: SubscriptionRow,
+  ) => {
+    const found = await findSubscriptionWithPlan(tx, row.id);
+    if (!found) throw new Error(`subscription ${row.id} vanished`);
+    const data = toSubscriptionView(row, found.link, await chargesOf(tx, [row.id]));
+    await recordEvent(tx, {
+      merchantId: row.merchantId,
+      type,
+      data: { object: 'subscription', ...data },
+      now: clock.now(),
+    });
   };
 
   const managed = async (id: string): Promise<ManagedSubscription> => {
@@ -200,6 +218,7 @@ export function createBillingService(deps: {
           now,
         });
         if (trialEndsAt) await queueEmail(tx, subscribedEmail(await emailContext(tx, row)), now);
+        await recordSubscriptionEvent(tx, 'subscription.created', row);
         const subscription = toSubscriptionView(row, found.link, []);
         const body: ManagedSubscription = {
           subscription,
@@ -239,6 +258,7 @@ export function createBillingService(deps: {
       });
       const ctx = await emailContext(tx, updated);
       await queueEmail(tx, firstOfTrialLess ? subscribedEmail(ctx) : renewalReceiptEmail(ctx, payment), now);
+      if (period > 1) await recordSubscriptionEvent(tx, 'subscription.renewed', updated);
     });
 
   /** Failure of attempt `attempt` of period `period`: retry, past due, or (first charge) canceled. */
@@ -265,12 +285,13 @@ export function createBillingService(deps: {
         updatedAt: now,
       };
       if (row.status === 'incomplete') {
-        await updateSubscription(tx, id, {
+        const canceled = await updateSubscription(tx, id, {
           ...failed,
           status: 'canceled',
           canceledAt: now,
           nextBillingAt: null,
         });
+        await recordSubscriptionEvent(tx, 'subscription.canceled', canceled);
         return;
       }
       const retryAt = nextRetryAt(row.currentPeriodEnd, attempt);
@@ -387,6 +408,7 @@ export function createBillingService(deps: {
         updatedAt: now,
       });
       await queueEmail(tx, canceledEmail(await emailContext(tx, updated)), now);
+      await recordSubscriptionEvent(tx, 'subscription.canceled', updated);
     });
 
   /** Job: cancels a subscription still past due at the end of its grace period. */

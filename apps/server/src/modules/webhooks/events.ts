@@ -5,6 +5,7 @@
  * @module
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { WEBHOOK_TEST_EVENT_TYPE, WebhookEventType } from '@malipo/contracts/webhooks';
 import type { Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs.repo';
@@ -13,10 +14,13 @@ import { newId } from '../../lib/ids';
 /** Job kind that delivers one webhook delivery (`payload.deliveryId`). */
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
-/** An event to record: `type` such as `payment.succeeded`; `data` is the object as the API shows it. */
+/**
+ * An event to record: `type` one of contracts' `WEBHOOK_EVENT_TYPES` (or the test event); `data` is
+ * the object as the API shows it (a transaction for `payment.*`, a refund for `refund.*`…).
+ */
 export interface EventInput {
   merchantId: string;
-  type: string;
+  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT_TYPE;
   data: Record<string, unknown>;
   now: Date;
 }
@@ -26,14 +30,7 @@ export interface EventInput {
  * so the event exists if and only if the change does. Returns the event id (`evt_…`).
  */
 export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
-  const eventId = newId('evt');
-  await tx.insert(events).values({
-    id: eventId,
-    merchantId: input.merchantId,
-    type: input.type,
-    data: input.data,
-    createdAt: input.now,
-  });
+  const eventId = await insertEvent(tx, input);
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
     .from(webhookEndpoints)
@@ -56,6 +53,19 @@ export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
   return eventId;
 }
 
+/** Writes the event row only (no deliveries); returns its id (`evt_…`). */
+export async function insertEvent(tx: Db, input: EventInput): Promise<string> {
+  const eventId = newId('evt');
+  await tx.insert(events).values({
+    id: eventId,
+    merchantId: input.merchantId,
+    type: input.type,
+    data: input.data,
+    createdAt: input.now,
+  });
+  return eventId;
+}
+
 /** Creates a pending delivery of `eventId` to `endpointId` and its job; returns the delivery id (`whd_…`). */
 export async function scheduleDelivery(
   tx: Db,
@@ -73,12 +83,24 @@ export async function scheduleDelivery(
     createdAt: input.now,
     updatedAt: input.now,
   });
+  await enqueueDeliveryJob(tx, { deliveryId, runAt: input.now, now: input.now });
+  return deliveryId;
+}
+
+/**
+ * Enqueues one attempt of delivery `deliveryId` at `runAt`. The job itself never retries
+ * (`maxAttempts: 1`): the delivery keeps its own schedule (`retry-schedule.ts`) and each retry is a
+ * new job, so a duplicate job is harmless — only the one that leases a due delivery sends.
+ */
+export async function enqueueDeliveryJob(
+  tx: Db,
+  input: { deliveryId: string; runAt: Date; now: Date },
+): Promise<void> {
   await enqueueJob(tx, {
     kind: WEBHOOK_DELIVER_JOB,
-    payload: { deliveryId },
-    runAt: input.now,
+    payload: { deliveryId: input.deliveryId },
+    runAt: input.runAt,
     now: input.now,
     maxAttempts: 1,
   });
-  return deliveryId;
 }

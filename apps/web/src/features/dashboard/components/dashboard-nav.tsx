@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import {
   ArrowDownToLineIcon,
   ArrowUpFromLineIcon,
+  CodeXmlIcon,
   HeartHandshakeIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -43,6 +44,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 /** Sections kept at the bottom of the sidebar, above the user block. */
 const FOOTER_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Developers', href: paths.dashboard.developers.getHref(), icon: CodeXmlIcon },
   { label: 'Settings', href: paths.dashboard.settings.getHref(), icon: SettingsIcon },
 ];
 

@@ -1,0 +1,46 @@
+/**
+ * `/api/api-keys` (dashboard, signed in, CSRF header as every dashboard write): create, list and
+ * revoke the merchant's secret API keys (issue #7).
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiKeyListSchema,
+  apiKeySchema,
+  createApiKeyInputSchema,
+  createdApiKeySchema,
+} from '@malipo/contracts/api-keys';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import type { ApiKeyService } from './api-keys.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Registers the API key routes. */
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; apiKeys: ApiKeyService }> = async (
+  app,
+  { auth, apiKeys },
+) => {
+  app.addHook('preHandler', requireUser(auth));
+
+  app.get('/api/api-keys', { schema: { response: { 200: apiKeyListSchema } } }, async (request) => ({
+    data: await apiKeys.list(currentUser(request).merchantId),
+  }));
+
+  app.post(
+    '/api/api-keys',
+    { schema: { body: createApiKeyInputSchema, response: { 201: createdApiKeySchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await apiKeys.create(currentUser(request).merchantId, request.body)),
+  );
+
+  app.post(
+    '/api/api-keys/:id/revoke',
+    { schema: { params: idParams, response: { 200: apiKeySchema } } },
+    async (request) => apiKeys.revoke(currentUser(request).merchantId, request.params.id),
+  );
+};

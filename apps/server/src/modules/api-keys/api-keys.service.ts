@@ -1,0 +1,103 @@
+/**
+ * Secret API keys (issue #7): a merchant creates, names, lists and revokes `sk_test_…` keys. A key
+ * carries 190+ random bits, so only its SHA-256 is stored (a slow password hash buys nothing); the
+ * full key is returned once, at creation. A revoked key stops authenticating at once: every request
+ * looks the key up.
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { customAlphabet } from 'nanoid';
+import {
+  maskSecretKey,
+  SECRET_KEY_PREFIX,
+  type ApiKey,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@malipo/contracts/api-keys';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import {
+  findActiveApiKeyByHash,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+  touchApiKey,
+  type ApiKeyRow,
+} from './api-keys.repo';
+
+/** `last_used_at` is refreshed at most this often per key, in ms. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+// 33 base-62 characters ≈ 196 random bits; no `-`/`_`, so a double-click selects the whole key.
+const secretBody = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 33);
+
+/** SHA-256 (hex) of a secret key, as stored in `api_keys.secret_hash`. */
+export function hashSecretKey(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    maskedKey: maskSecretKey(row.last4),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Who an API request acts for: the merchant and the key (`key_…`) it authenticated with. */
+export interface ApiKeyCaller {
+  merchantId: string;
+  keyId: string;
+}
+
+/** Creates the API key service. */
+export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
+  /** Creates a key named `input.name`; the answer is the only place its full `secret` appears. */
+  const create = async (merchantId: string, input: CreateApiKeyInput): Promise<CreatedApiKey> => {
+    const secret = `${SECRET_KEY_PREFIX}${secretBody()}`;
+    const row = await insertApiKey(db, {
+      id: newId('key'),
+      merchantId,
+      name: input.name,
+      secretHash: hashSecretKey(secret),
+      prefix: secret.slice(0, SECRET_KEY_PREFIX.length + 4),
+      last4: secret.slice(-4),
+      createdAt: clock.now(),
+    });
+    return { ...toApiKey(row), secret };
+  };
+
+  /** The merchant's keys, active first, newest first. */
+  const list = async (merchantId: string): Promise<ApiKey[]> =>
+    (await listApiKeys(db, merchantId)).map(toApiKey);
+
+  /** Revokes key `id` (idempotent). Throws `not_found` for an unknown key or another merchant's. */
+  const revoke = async (merchantId: string, id: string): Promise<ApiKey> => {
+    const row = await revokeApiKey(db, { merchantId, id, now: clock.now() });
+    if (!row) throw new AppError('not_found', 'API key not found');
+    return toApiKey(row);
+  };
+
+  /** The caller a presented secret key stands for, or null when it is unknown or revoked. */
+  const authenticate = async (secret: string): Promise<ApiKeyCaller | null> => {
+    const row = await findActiveApiKeyByHash(db, hashSecretKey(secret));
+    if (!row) return null;
+    const now = clock.now();
+    await touchApiKey(db, {
+      id: row.id,
+      now,
+      staleBefore: new Date(now.getTime() - LAST_USED_RESOLUTION_MS),
+    });
+    return { merchantId: row.merchantId, keyId: row.id };
+  };
+
+  return { create, list, revoke, authenticate };
+}
+
+/** The API key service. */
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -1,0 +1,44 @@
+/**
+ * `POST /v1/auth/login` (spec §7, issue #7): email and password for a short-lived access token.
+ * Not idempotency-keyed: it creates nothing and moves no money (a retry simply gets a new token).
+ * Rate limited per client address like the dashboard's login.
+ * @module
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessTokenSchema, ACCESS_TOKEN_TTL_MS, apiLoginInputSchema } from '@malipo/contracts/v1/auth';
+import { apiErrorSchema } from '@malipo/contracts/v1/errors';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/auth.service';
+import { signAccessToken } from './access-token';
+
+/** Registers `POST /v1/auth/login`. */
+export const v1AuthRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  clock: Clock;
+  signingSecret: string;
+  loginRateLimitPerMinute: number;
+}> = async (app, { auth, clock, signingSecret, loginRateLimitPerMinute }) => {
+  app.post(
+    '/v1/auth/login',
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Exchange email and password for an access token (valid 1 hour)',
+        body: apiLoginInputSchema,
+        response: { 200: accessTokenSchema, '4xx': apiErrorSchema },
+      },
+      config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const user = await auth.verifyCredentials(request.body);
+      const expiresAt = new Date(clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
+      reply.header('cache-control', 'no-store');
+      return {
+        object: 'access_token' as const,
+        token: signAccessToken(signingSecret, { merchantId: user.merchantId, userId: user.id, expiresAt }),
+        tokenType: 'Bearer' as const,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * `/v1/payment-links` (spec §7, issue #7): a thin layer over the dashboard's payment link service,
+ * scoped to the authenticated merchant. Amounts in minor units.
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiCreatePaymentLinkInputSchema,
+  apiPaymentLinkListSchema,
+  apiPaymentLinkSchema,
+  apiUpdatePaymentLinkInputSchema,
+  paymentLinkListQuerySchema,
+} from '@malipo/contracts/v1/payment-links';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { currentApiCaller } from '../../plugins/auth-api-key';
+import type { PaymentLinkService } from '../payment-links/payment-links.service';
+import { optionalClaim, runV1Idempotent, sendStored } from './idempotent-post';
+import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+import { pageOf } from './page';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const TAG = 'Payment links';
+
+/** Registers the `/v1/payment-links` routes (in the authenticated `/v1` context). */
+export const v1PaymentLinkRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  links: PaymentLinkService;
+}> = async (app, { db, clock, links }) => {
+  app.post(
+    '/v1/payment-links',
+    {
+      schema: {
+        body: apiCreatePaymentLinkInputSchema,
+        headers: idempotencyKeyHeaders(false),
+        ...authenticatedOperation(TAG, 'Create a payment link', { 201: apiPaymentLinkSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { merchantId } = currentApiCaller(request);
+      const response = await runV1Idempotent({ db, clock }, optionalClaim(request, merchantId), async () => ({
+        statusCode: 201,
+        body: await links.create({ merchantId, input: request.body }),
+      }));
+      return sendStored(reply, response);
+    },
+  );
+
+  app.get(
+    '/v1/payment-links',
+    {
+      schema: {
+        querystring: paymentLinkListQuerySchema,
+        ...authenticatedOperation(TAG, 'List payment links, newest first', { 200: apiPaymentLinkListSchema }),
+      },
+    },
+    async (request) =>
+      pageOf(await links.list({ merchantId: currentApiCaller(request).merchantId }), request.query),
+  );
+
+  app.get(
+    '/v1/payment-links/:id',
+    {
+      schema: {
+        params: idParams,
+        ...authenticatedOperation(TAG, 'Retrieve a payment link', { 200: apiPaymentLinkSchema }),
+      },
+    },
+    async (request) => links.get({ merchantId: currentApiCaller(request).merchantId, id: request.params.id }),
+  );
+
+  app.patch(
+    '/v1/payment-links/:id',
+    {
+      schema: {
+        params: idParams,
+        body: apiUpdatePaymentLinkInputSchema,
+        ...authenticatedOperation(TAG, 'Pause or activate a payment link', { 200: apiPaymentLinkSchema }),
+      },
+    },
+    async (request) =>
+      links.setStatus({
+        merchantId: currentApiCaller(request).merchantId,
+        id: request.params.id,
+        status: request.body.status,
+      }),
+  );
+
+  app.delete(
+    '/v1/payment-links/:id',
+    {
+      schema: {
+        params: idParams,
+        ...authenticatedOperation(TAG, 'Delete a payment link', { 204: z.null().describe('Deleted') }),
+      },
+    },
+    async (request, reply) => {
+      await links.remove({ merchantId: currentApiCaller(request).merchantId, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+};

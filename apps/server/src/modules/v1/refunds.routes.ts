@@ -1,0 +1,56 @@
+/**
+ * `/v1/refunds` (spec §7, issue #7): thin routes over the refund service. `POST` requires an
+ * `Idempotency-Key`; a card refund answers `succeeded` or `failed`, a mobile money refund `pending`.
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiCreateRefundInputSchema, apiRefundSchema } from '@malipo/contracts/v1/refunds';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { currentApiCaller } from '../../plugins/auth-api-key';
+import type { RefundService } from '../refunds/refunds.service';
+import { requiredClaim, runV1Idempotent, sendStored } from './idempotent-post';
+import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const TAG = 'Refunds';
+
+/** Registers the `/v1/refunds` routes (in the authenticated `/v1` context). */
+export const v1RefundRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; refunds: RefundService }> = async (
+  app,
+  { db, clock, refunds },
+) => {
+  app.post(
+    '/v1/refunds',
+    {
+      schema: {
+        body: apiCreateRefundInputSchema,
+        headers: idempotencyKeyHeaders(true),
+        ...authenticatedOperation(TAG, 'Refund all or part of a succeeded transaction', {
+          201: apiRefundSchema,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { merchantId } = currentApiCaller(request);
+      const { paymentId, amountMinor, reason } = request.body;
+      const response = await runV1Idempotent({ db, clock }, requiredClaim(request, merchantId), async () => ({
+        statusCode: 201,
+        body: await refunds.createRefund({ merchantId, paymentId, amountMinor, reason }),
+      }));
+      return sendStored(reply, response);
+    },
+  );
+
+  app.get(
+    '/v1/refunds/:id',
+    {
+      schema: {
+        params: idParams,
+        ...authenticatedOperation(TAG, 'Retrieve a refund', { 200: apiRefundSchema }),
+      },
+    },
+    async (request) => refunds.getRefund(currentApiCaller(request).merchantId, request.params.id),
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * Transaction queries of the public API: a merchant's payments, always scoped by merchant
+ * (CONVENTIONS "data access"), listed newest first with a keyset cursor on `(created_at, id)`.
+ * @module
+ */
+import { and, desc, eq, gte, lte, or, lt, type SQL } from 'drizzle-orm';
+import type { TransactionListQuery } from '@malipo/contracts/v1/transactions';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { PaymentRow } from '../payments/payment-view';
+import { invalidCursor } from './page';
+
+/** The merchant's payment `id`, or undefined (also for another merchant's). */
+export async function findMerchantPayment(
+  db: Db,
+  merchantId: string,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), eq(payments.id, id)));
+  return row;
+}
+
+/**
+ * One page of the merchant's payments matching `query`, newest first, and whether more follow.
+ * Throws `invalidCursor()` (400) when `startingAfter` is not one of the merchant's payments.
+ */
+export async function listMerchantPayments(
+  db: Db,
+  merchantId: string,
+  query: TransactionListQuery,
+): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
+  const conditions: (SQL | undefined)[] = [eq(payments.merchantId, merchantId)];
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.currency) conditions.push(eq(payments.currency, query.currency));
+  if (query.createdFrom) conditions.push(gte(payments.createdAt, new Date(query.createdFrom)));
+  if (query.createdTo) conditions.push(lte(payments.createdAt, new Date(query.createdTo)));
+  if (query.startingAfter) {
+    const cursor = await findMerchantPayment(db, merchantId, query.startingAfter);
+    if (!cursor) throw invalidCursor();
+    conditions.push(
+      or(
+        lt(payments.createdAt, cursor.createdAt),
+        and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)),
+      ),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(...conditions))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.limit + 1);
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}

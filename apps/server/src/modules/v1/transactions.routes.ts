@@ -1,0 +1,66 @@
+/**
+ * `/v1/transactions` (spec §7, issue #7): charge a card token or a mobile money number, read a
+ * transaction, list them with cursor pagination and filters. `POST` requires an `Idempotency-Key`.
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTransactionInputSchema,
+  transactionListQuerySchema,
+  transactionListSchema,
+  transactionSchema,
+} from '@malipo/contracts/v1/transactions';
+import { currentApiCaller } from '../../plugins/auth-api-key';
+import { requiredClaim, sendStored } from './idempotent-post';
+import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+import type { TransactionService } from './transactions.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const TAG = 'Transactions';
+
+/** Registers the `/v1/transactions` routes (in the authenticated `/v1` context). */
+export const v1TransactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService }> = async (
+  app,
+  { transactions },
+) => {
+  app.post(
+    '/v1/transactions',
+    {
+      schema: {
+        body: createTransactionInputSchema,
+        headers: idempotencyKeyHeaders(true),
+        ...authenticatedOperation(TAG, 'Create a transaction (charge a card token or mobile money)', {
+          201: transactionSchema,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const caller = currentApiCaller(request);
+      const claim = requiredClaim(request, caller.merchantId);
+      return sendStored(reply, await transactions.create(caller, claim, request.body));
+    },
+  );
+
+  app.get(
+    '/v1/transactions',
+    {
+      schema: {
+        querystring: transactionListQuerySchema,
+        ...authenticatedOperation(TAG, 'List transactions, newest first', { 200: transactionListSchema }),
+      },
+    },
+    async (request) => transactions.list(currentApiCaller(request).merchantId, request.query),
+  );
+
+  app.get(
+    '/v1/transactions/:id',
+    {
+      schema: {
+        params: idParams,
+        ...authenticatedOperation(TAG, 'Retrieve a transaction', { 200: transactionSchema }),
+      },
+    },
+    async (request) => transactions.get(currentApiCaller(request).merchantId, request.params.id),
+  );
+};

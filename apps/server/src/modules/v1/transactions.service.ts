@@ -1,0 +1,83 @@
+/**
+ * Transactions of the public API (issue #7, spec §7): create a payment for an amount and currency
+ * through the same payment service as every payer page (`payments.pay`, source type `api`), read
+ * one, list them. Amounts in minor units.
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateTransactionInput,
+  Transaction,
+  TransactionList,
+  TransactionListQuery,
+} from '@malipo/contracts/v1/transactions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { ApiCaller } from '../../plugins/auth-api-key';
+import type { StoredResponse } from '../idempotency/idempotency';
+import type { PaymentService } from '../payments/payments.service';
+import { runV1Idempotent, type V1Claim } from './idempotent-post';
+import { toTransaction } from './transaction-view';
+import { findMerchantPayment, listMerchantPayments } from './transactions.repo';
+
+/** Creates the transaction service. */
+export function createTransactionService({
+  db,
+  clock,
+  payments,
+}: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentService;
+}) {
+  /** The merchant's transaction `id`. Throws `not_found` (also for another merchant's). */
+  const get = async (merchantId: string, id: string): Promise<Transaction> => {
+    const row = await findMerchantPayment(db, merchantId, id);
+    if (!row) throw new AppError('not_found', 'Transaction not found');
+    return toTransaction(row);
+  };
+
+  /**
+   * Charges `input` for the caller under `claim` (Stripe semantics, see `idempotent-post.ts`):
+   * answers 201 with the transaction, and a repeat replays that first answer. The payment itself is
+   * recorded under a fresh key of its own (scope `v1_payment:{merchantId}`), so a `/v1` key can be
+   * used again once it has expired. Throws `validation_failed` (bad card token or phone) and the
+   * idempotency errors.
+   */
+  const create = (
+    caller: ApiCaller,
+    claim: V1Claim,
+    input: CreateTransactionInput,
+  ): Promise<StoredResponse> =>
+    runV1Idempotent({ db, clock }, claim, async () => {
+      const response = await payments.pay({
+        scope: `v1_payment:${caller.merchantId}`,
+        idempotencyKey: randomUUID(),
+        fingerprint: claim.fingerprint,
+        payer: input.payer,
+        paymentMethod: input.paymentMethod,
+        resolveSource: async () => ({
+          merchantId: caller.merchantId,
+          sourceType: 'api',
+          sourceId: caller.credentialId,
+          description: input.description,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+        }),
+      });
+      const { id } = response.body as { id: string };
+      return { statusCode: response.statusCode, body: await get(caller.merchantId, id) };
+    });
+
+  /** A page of the merchant's transactions matching `query`, newest first. */
+  const list = async (merchantId: string, query: TransactionListQuery): Promise<TransactionList> => {
+    const { rows, hasMore } = await listMerchantPayments(db, merchantId, query);
+    return { object: 'list', data: rows.map(toTransaction), hasMore };
+  };
+
+  return { get, create, list };
+}
+
+/** The transaction service. */
+export type TransactionService = ReturnType<typeof createTransactionService>;

@@ -1,0 +1,163 @@
+/**
+ * Webhook endpoint and delivery queries, always scoped by merchant (CONVENTIONS "data access"),
+ * plus the unscoped reads and the lease the delivery job needs (it acts for no merchant).
+ * @module
+ */
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+
+/** A webhook endpoint row. */
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+/** A webhook delivery row. */
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** A delivery with its event's type, as the delivery log lists it. */
+export type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
+
+const ownedEndpoint = (merchantId: string, id: string) =>
+  and(
+    eq(webhookEndpoints.merchantId, merchantId),
+    eq(webhookEndpoints.id, id),
+    isNull(webhookEndpoints.deletedAt),
+  );
+
+/** Inserts an endpoint and returns it. */
+export async function insertEndpoint(
+  db: Db,
+  row: typeof webhookEndpoints.$inferInsert,
+): Promise<WebhookEndpointRow> {
+  const [inserted] = await db.insert(webhookEndpoints).values(row).returning();
+  if (!inserted) throw new Error('webhook endpoint insert returned nothing');
+  return inserted;
+}
+
+/** The merchant's endpoints (not deleted), newest first. */
+export async function listEndpoints(db: Db, merchantId: string): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), isNull(webhookEndpoints.deletedAt)))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+/** One of the merchant's endpoints (not deleted), or undefined. */
+export async function findEndpoint(
+  db: Db,
+  merchantId: string,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(ownedEndpoint(merchantId, id));
+  return row;
+}
+
+/** Updates one of the merchant's endpoints (not deleted); returns the new row or undefined. */
+export async function updateEndpoint(
+  db: Db,
+  merchantId: string,
+  id: string,
+  values: Partial<WebhookEndpointRow>,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(values)
+    .where(ownedEndpoint(merchantId, id))
+    .returning();
+  return row;
+}
+
+/** Disables endpoint `id` (any merchant) with `reason`, e.g. after it answered 410 Gone. */
+export async function disableEndpoint(db: Db, id: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ isEnabled: false, disabledReason: reason, updatedAt: now })
+    .where(eq(webhookEndpoints.id, id));
+}
+
+const deliveryColumns = { delivery: webhookDeliveries, eventType: events.type };
+
+const withType = (row: { delivery: WebhookDeliveryRow; eventType: string }): DeliveryWithType => ({
+  ...row.delivery,
+  eventType: row.eventType,
+});
+
+/** The 50 newest deliveries to one of the merchant's endpoints, newest first. */
+export async function listDeliveries(
+  db: Db,
+  merchantId: string,
+  endpointId: string,
+): Promise<DeliveryWithType[]> {
+  const rows = await db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.merchantId, merchantId), eq(webhookDeliveries.endpointId, endpointId)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(50);
+  return rows.map(withType);
+}
+
+/** One delivery of the merchant's endpoint, with its event type, or undefined. */
+export async function findDelivery(
+  db: Db,
+  input: { merchantId: string; endpointId: string; id: string },
+): Promise<DeliveryWithType | undefined> {
+  const [row] = await db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(
+      and(
+        eq(webhookDeliveries.merchantId, input.merchantId),
+        eq(webhookDeliveries.endpointId, input.endpointId),
+        eq(webhookDeliveries.id, input.id),
+      ),
+    );
+  return row ? withType(row) : undefined;
+}
+
+/**
+ * Takes delivery `id` for one attempt when it is pending and due at `now`: counts the attempt and
+ * pushes `next_attempt_at` to `leaseUntil`, so a second worker (or a duplicate job) skips it and a
+ * worker that dies mid-attempt leaves it to be retried once the lease ends. Returns the delivery
+ * with its endpoint and event, or undefined when it is not due.
+ */
+export async function leaseDueDelivery(db: Db, input: { id: string; now: Date; leaseUntil: Date }) {
+  const [leased] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: input.leaseUntil,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, input.id),
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, input.now),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  if (!leased) return undefined;
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: events })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, input.id));
+  return row;
+}
+
+/** Updates delivery `id` and returns it. */
+export async function updateDelivery(
+  db: Db,
+  id: string,
+  values: Partial<WebhookDeliveryRow>,
+): Promise<WebhookDeliveryRow> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set(values)
+    .where(eq(webhookDeliveries.id, id))
+    .returning();
+  if (!row) throw new Error(`webhook delivery ${id} vanished`);
+  return row;
+}

@@ -1,0 +1,109 @@
+/**
+ * `/api/webhook-endpoints…` (dashboard, signed in; writes need the CSRF header): endpoints, their
+ * secret, delivery log, resend and test event (issue #7).
+ * @module
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createdWebhookEndpointSchema,
+  createWebhookEndpointInputSchema,
+  updateWebhookEndpointInputSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookSecretSchema,
+} from '@malipo/contracts/webhooks';
+import { currentUser, requireUser } from '../../plugins/auth-session';
+import type { AuthService } from '../auth/auth.service';
+import type { WebhookService } from './webhooks.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
+
+/** Registers the webhook endpoint routes. */
+export const webhookRoutes: FastifyPluginAsyncZod<{ auth: AuthService; webhooks: WebhookService }> = async (
+  app,
+  { auth, webhooks },
+) => {
+  const dashboard = app.withTypeProvider<ZodTypeProvider>();
+  dashboard.addHook('preHandler', requireUser(auth));
+  const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
+
+  dashboard.get(
+    '/api/webhook-endpoints',
+    { schema: { response: { 200: webhookEndpointListSchema } } },
+    async (request) => ({ data: await webhooks.list({ merchantId: merchantId(request) }) }),
+  );
+
+  dashboard.post(
+    '/api/webhook-endpoints',
+    { schema: { body: createWebhookEndpointInputSchema, response: { 201: createdWebhookEndpointSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await webhooks.create({ merchantId: merchantId(request), input: request.body })),
+  );
+
+  dashboard.patch(
+    '/api/webhook-endpoints/:id',
+    {
+      schema: {
+        params: idParams,
+        body: updateWebhookEndpointInputSchema,
+        response: { 200: webhookEndpointSchema },
+      },
+    },
+    async (request) =>
+      webhooks.update({ merchantId: merchantId(request), id: request.params.id, input: request.body }),
+  );
+
+  dashboard.delete('/api/webhook-endpoints/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await webhooks.remove({ merchantId: merchantId(request), id: request.params.id });
+    return reply.status(204).send();
+  });
+
+  dashboard.get(
+    '/api/webhook-endpoints/:id/secret',
+    { schema: { params: idParams, response: { 200: webhookSecretSchema } } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await webhooks.revealSecret({ merchantId: merchantId(request), id: request.params.id })),
+  );
+
+  dashboard.post(
+    '/api/webhook-endpoints/:id/secret/rotate',
+    { schema: { params: idParams, response: { 200: webhookSecretSchema } } },
+    async (request) => webhooks.rotateSecret({ merchantId: merchantId(request), id: request.params.id }),
+  );
+
+  dashboard.get(
+    '/api/webhook-endpoints/:id/deliveries',
+    { schema: { params: idParams, response: { 200: webhookDeliveryListSchema } } },
+    async (request) => ({
+      data: await webhooks.deliveries({ merchantId: merchantId(request), id: request.params.id }),
+    }),
+  );
+
+  dashboard.post(
+    '/api/webhook-endpoints/:id/test',
+    { schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await webhooks.sendTestEvent({ merchantId: merchantId(request), id: request.params.id })),
+  );
+
+  dashboard.post(
+    '/api/webhook-endpoints/:id/deliveries/:deliveryId/resend',
+    { schema: { params: deliveryParams, response: { 202: webhookDeliverySchema } } },
+    async (request, reply) =>
+      reply.status(202).send(
+        await webhooks.resend({
+          merchantId: merchantId(request),
+          id: request.params.id,
+          deliveryId: request.params.deliveryId,
+        }),
+      ),
+  );
+};
