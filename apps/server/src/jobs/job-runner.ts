@@ -27,6 +27,8 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Time of the last completed poll, for health checks. */
   lastPollAt(): Date | null;
+  /** The interval `start` was given, in ms; null when the loop is not running (never started or stopped). */
+  pollIntervalMs(): number | null;
 }
 
 const STALE_AFTER_MS = 5 * 60 * 1000;
@@ -41,6 +43,7 @@ export function createJobRunner(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let lastPoll: Date | null = null;
+  let startedIntervalMs: number | null = null;
   let lastMaintenance = 0;
 
   const runOne = async (job: Job) => {
@@ -93,6 +96,7 @@ export function createJobRunner(deps: {
   return {
     runDue,
     start(pollIntervalMs) {
+      startedIntervalMs = pollIntervalMs;
       const loop = () => {
         timer = setTimeout(() => void tick().then(() => timer && loop()), pollIntervalMs);
       };
@@ -101,8 +105,10 @@ export function createJobRunner(deps: {
     async stop() {
       if (timer) clearTimeout(timer);
       timer = null;
+      startedIntervalMs = null;
       await running;
     },
     lastPollAt: () => lastPoll,
+    pollIntervalMs: () => startedIntervalMs,
   };
 }

@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // A directory (`/` above all) has no index here: let the not-found handler send the SPA shell
+      // rather than @fastify/static's 403.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

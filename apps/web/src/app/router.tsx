@@ -1,7 +1,7 @@
 /**
  * The route table (spec §2.1, DESIGN.md §5). Each area is a lazy route module and therefore its own
- * chunk: the landing page, the payer checkout, the auth + dashboard app (which alone carries
- * TanStack Query, forms and toasts) and the not-found page.
+ * chunk: the public site (its layout, the home page, product, solution and informational pages and
+ * the not-found page), the payer checkout, and the auth + dashboard app.
  * @module
  */
 import { Navigate, createBrowserRouter } from 'react-router';
@@ -15,8 +15,42 @@ export const router = createBrowserRouter([
     HydrateFallback: BootFallback,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { index: true, lazy: () => import('./routes/landing') },
       { path: paths.pay.path, lazy: () => import('./routes/pay') },
+      {
+        // Pathless layout: the public site's header and footer around every marketing page.
+        lazy: () => import('./layouts/site-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/landing') },
+          { path: paths.products.root.path, lazy: () => import('./routes/products') },
+          { path: paths.products.detail.path, lazy: () => import('./routes/product') },
+          { path: paths.solutions.root.path, lazy: () => import('./routes/solutions') },
+          { path: paths.solutions.detail.path, lazy: () => import('./routes/solution') },
+          { path: paths.resources.path, lazy: () => import('./routes/resources') },
+          // ── Informational pages (spec §2.5: privacy, terms, cookies, help, docs, status, security,
+          // about, careers, press, blog, contact, pricing) go here, one lazy route module each. ──
+          { path: paths.info.privacyPolicy.path, lazy: () => import('./routes/info-privacy-policy') },
+          { path: paths.info.termsOfService.path, lazy: () => import('./routes/info-terms-of-service') },
+          { path: paths.info.cookiePolicy.path, lazy: () => import('./routes/info-cookie-policy') },
+          { path: paths.info.help.path, lazy: () => import('./routes/info-help') },
+          { path: paths.info.docs.path, lazy: () => import('./routes/info-docs') },
+          { path: paths.info.status.path, lazy: () => import('./routes/info-status') },
+          { path: paths.info.security.path, lazy: () => import('./routes/info-security') },
+          { path: paths.info.about.path, lazy: () => import('./routes/info-about') },
+          { path: paths.info.careers.path, lazy: () => import('./routes/info-careers') },
+          { path: paths.info.press.path, lazy: () => import('./routes/info-press') },
+          { path: paths.info.blog.path, lazy: () => import('./routes/info-blog') },
+          { path: paths.info.contact.path, lazy: () => import('./routes/info-contact') },
+          { path: paths.info.pricing.path, lazy: () => import('./routes/info-pricing') },
+          // ── End of informational pages. ──
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      // Addresses the navigation once used for the developer docs (spec §2.1).
+      { path: paths.legacyDocs.api.path, element: <Navigate to={paths.info.docs.getHref()} replace /> },
+      {
+        path: paths.legacyDocs.developers.path,
+        element: <Navigate to={paths.info.docs.getHref()} replace />,
+      },
       {
         // Pathless layout: QueryClientProvider, Toaster and the Inter font for auth + dashboard.
         lazy: () => import('./layouts/app-layout'),
@@ -61,6 +95,7 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/transaction-detail'),
               },
               { path: paths.dashboard.settings.path, lazy: () => import('./routes/settings') },
+              { path: paths.dashboard.developers.path, lazy: () => import('./routes/developers') },
               { path: paths.dashboard.sendMoney.path, lazy: () => import('./routes/send-money') },
               { path: paths.dashboard.send.path, lazy: () => import('./routes/send') },
               { path: paths.dashboard.directPay.path, lazy: () => import('./routes/direct-pay') },
@@ -73,7 +108,6 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ]);

@@ -16,8 +16,14 @@ export const paths = {
     },
     signup: {
       path: '/signup',
-      getHref: (redirectTo?: string | null) =>
-        redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
+      /** `plan` is the pricing plan the visitor chose (`/signup?plan=professional`). */
+      getHref: (redirectTo?: string | null, plan?: string | null) => {
+        const query = new URLSearchParams();
+        if (redirectTo) query.set('redirectTo', redirectTo);
+        if (plan) query.set('plan', plan);
+        const search = query.toString();
+        return search ? `/signup?${search}` : '/signup';
+      },
     },
   },
   dashboard: {
@@ -62,6 +68,8 @@ export const paths = {
       getHref: (transactionId: string) => `/dashboard/history/${encodeURIComponent(transactionId)}`,
     },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
+    /** API keys and webhooks (issue #7). */
+    developers: { path: 'developers', getHref: () => '/dashboard/developers' },
     sendMoney: { path: 'send-money', getHref: () => '/dashboard/send-money' },
     send: { path: 'send', getHref: () => '/dashboard/send' },
     directPay: { path: 'direct-pay', getHref: () => '/dashboard/direct-pay' },
@@ -70,6 +78,43 @@ export const paths = {
     withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
   },
   pay: { path: '/pay/:linkId', getHref: (linkId: string) => `/pay/${encodeURIComponent(linkId)}` },
+  // The public site (spec §2.1, §2.5): pages inside the site layout's header and footer.
+  products: {
+    root: { path: '/products', getHref: () => '/products' },
+    /** `productSlug` is a key of the product catalogue (`payment-links`, `catalogue`, …). */
+    detail: { path: '/products/:productSlug', getHref: (productSlug: string) => `/products/${productSlug}` },
+  },
+  solutions: {
+    root: { path: '/solutions', getHref: () => '/solutions' },
+    /** `solutionSlug` is a key of the solutions content (`education`, `healthcare`, …). */
+    detail: {
+      path: '/solutions/:solutionSlug',
+      getHref: (solutionSlug: string) => `/solutions/${solutionSlug}`,
+    },
+  },
+  resources: { path: '/resources', getHref: () => '/resources' },
+  info: {
+    privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+    termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+    cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+    help: { path: '/help', getHref: () => '/help' },
+    docs: { path: '/docs', getHref: () => '/docs' },
+    status: { path: '/status', getHref: () => '/status' },
+    security: { path: '/security', getHref: () => '/security' },
+    about: { path: '/about', getHref: () => '/about' },
+    careers: { path: '/careers', getHref: () => '/careers' },
+    press: { path: '/press', getHref: () => '/press' },
+    blog: { path: '/blog', getHref: () => '/blog' },
+    contact: {
+      path: '/contact',
+      /** `subject` pre-selects the contact form's subject (e.g. `Sales`). */
+      getHref: (subject?: string) =>
+        subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact',
+    },
+    pricing: { path: '/pricing', getHref: () => '/pricing' },
+  },
+  // Old addresses the navigation once used (spec §2.1); both redirect to the documentation.
+  legacyDocs: { api: { path: '/api' }, developers: { path: '/developers' } },
 } as const;
 
 /**

@@ -1,17 +1,21 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from '../../features/auth/api/get-session';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { findPlan } from '../../features/marketing/content/info/pricing';
 import { useAuthRedirect } from './use-auth-redirect';
 
 /**
  * `/login` and `/signup`: signed-in users go straight to the dashboard (or where they were going);
- * others see the authentication screen in `mode`.
+ * others see the authentication screen in `mode`. `?plan=` (from the pricing page) names the plan
+ * sign-up starts on.
  */
 export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
   const session = useSession();
   const navigate = useNavigate();
   const { destination, redirectTo } = useAuthRedirect();
+  const [searchParams] = useSearchParams();
+  const planName = findPlan(searchParams.get('plan'))?.name ?? null;
 
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to={destination} replace />;
@@ -21,6 +25,7 @@ export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
       <AuthScreen
         mode={mode}
         redirectTo={redirectTo}
+        planName={planName}
         onSuccess={() => navigate(destination, { replace: true })}
       />
     </>

@@ -1,16 +1,17 @@
 /**
- * `/` route module: the landing page, in its own chunk with the Inter font.
+ * `/` route module: the home page (spec §2.2) inside the site layout.
  * @module
  */
-import '@fontsource-variable/inter';
-import { LandingPage } from '../../features/marketing/components/landing-page';
+import { HomePage } from '../../features/marketing/components/home-page';
+import { PageMeta } from '../../features/marketing/components/page-meta';
+import { HOME_META } from '../../features/marketing/content/home';
 
 /** Route component. */
 export function Component() {
   return (
     <>
-      <title>Malipo · Payments for African businesses</title>
-      <LandingPage />
+      <PageMeta {...HOME_META} />
+      <HomePage />
     </>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * Not-found page for any unrouted path (spec §2.3): '404', 'Oops! Page not found', a Return to Home
- * link, and the attempted path logged.
+ * link, and the attempted path logged. Rendered inside the public site's layout.
  * @module
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { PageMeta } from '../../features/marketing/components/page-meta';
 
 /** Route component. */
 export function Component() {
@@ -16,16 +19,16 @@ export function Component() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
-      <title>Page not found · Malipo</title>
-      <h1 className="text-6xl font-bold tracking-tight text-slate-900">404</h1>
+    <section className="flex flex-col items-center justify-center gap-3 bg-slate-50 px-6 py-24 text-center sm:py-32">
+      <PageMeta title="Page not found" description="The page you are looking for does not exist." />
+      <h1 className="text-7xl font-bold tracking-tight text-slate-900 sm:text-8xl">404</h1>
       <p className="text-xl text-slate-600">Oops! Page not found</p>
-      <Link
-        to={paths.home.getHref()}
-        className="mt-2 rounded-md font-medium text-emerald-700 underline underline-offset-4 hover:text-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
-        Return to Home
-      </Link>
-    </main>
+      <Button asChild size="lg" className="mt-4">
+        <Link to={paths.home.getHref()}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </section>
   );
 }

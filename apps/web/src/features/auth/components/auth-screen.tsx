@@ -14,15 +14,18 @@ const HIGHLIGHTS = [
 
 /**
  * The one authentication screen behind `/login` and `/signup` (spec §2.1, §2.4). `redirectTo` (already
- * checked to be a dashboard path) is kept when switching between the two modes.
+ * checked to be a dashboard path) is kept when switching between the two modes; `planName` is the
+ * pricing plan chosen before signing up, if any.
  */
 export function AuthScreen({
   mode,
   redirectTo,
+  planName = null,
   onSuccess,
 }: {
   mode: 'login' | 'signup';
   redirectTo: string | null;
+  planName?: string | null;
   onSuccess: () => void;
 }) {
   const isLogin = mode === 'login';
@@ -69,7 +72,11 @@ export function AuthScreen({
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {isLogin ? <LoginForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+            {isLogin ? (
+              <LoginForm onSuccess={onSuccess} />
+            ) : (
+              <SignUpForm planName={planName} onSuccess={onSuccess} />
+            )}
             <p className="mt-6 text-center text-sm text-slate-600">
               {isLogin ? 'New to Malipo? ' : 'Already have an account? '}
               <Link

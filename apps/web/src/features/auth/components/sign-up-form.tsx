@@ -18,9 +18,16 @@ function isFieldName(key: string): key is FieldName {
 
 /**
  * The sign-up form: Name, Email, Password and 'Create Account'. Client checks use the contract's
- * schema; the server's `error.fields` (and `email_taken`) appear next to the fields.
+ * schema; the server's `error.fields` (and `email_taken`) appear next to the fields. `planName`
+ * (the pricing plan chosen, e.g. 'Professional') is confirmed above the fields.
  */
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignUpForm({
+  planName = null,
+  onSuccess,
+}: {
+  planName?: string | null;
+  onSuccess: () => void;
+}) {
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(signUpInputSchema),
@@ -50,6 +57,11 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+      {planName && (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          You’re starting on the <strong className="font-semibold">{planName}</strong> plan.
+        </p>
+      )}
       <FormField id="signup-name" label="Name" error={errors.name?.message}>
         {(control) => (
           <Input {...control} autoComplete="name" placeholder="Amina Uwase" {...form.register('name')} />

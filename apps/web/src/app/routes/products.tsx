@@ -1,0 +1,11 @@
+/**
+ * `/products` route module: the index page of the site's products (spec §2.1).
+ * @module
+ */
+import { IndexPage } from '../../features/marketing/components/index-page';
+import { PRODUCTS_INDEX } from '../../features/marketing/content/index-pages';
+
+/** Route component. */
+export function Component() {
+  return <IndexPage {...PRODUCTS_INDEX} />;
+}

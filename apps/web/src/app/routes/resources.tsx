@@ -1,0 +1,11 @@
+/**
+ * `/resources` route module: the index page of the site's resources (spec §2.1).
+ * @module
+ */
+import { IndexPage } from '../../features/marketing/components/index-page';
+import { RESOURCES_INDEX } from '../../features/marketing/content/index-pages';
+
+/** Route component. */
+export function Component() {
+  return <IndexPage {...RESOURCES_INDEX} />;
+}

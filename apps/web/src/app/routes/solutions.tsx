@@ -1,0 +1,11 @@
+/**
+ * `/solutions` route module: the index page of the site's solutions (spec §2.1).
+ * @module
+ */
+import { IndexPage } from '../../features/marketing/components/index-page';
+import { SOLUTIONS_INDEX } from '../../features/marketing/content/index-pages';
+
+/** Route component. */
+export function Component() {
+  return <IndexPage {...SOLUTIONS_INDEX} />;
+}

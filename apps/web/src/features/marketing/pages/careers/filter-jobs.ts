@@ -1,0 +1,19 @@
+import { ALL_DEPARTMENTS } from '../../content/info/careers';
+import type { Department, Job } from '../../content/info/types';
+import { matchesQuery } from '../shared/matches-query';
+
+/**
+ * The jobs in `department` (every job for 'All Departments') whose title, department or location
+ * contains `query`, case-insensitively (spec §2.5 careers).
+ */
+export function filterJobs(
+  jobs: readonly Job[],
+  query: string,
+  department: typeof ALL_DEPARTMENTS | Department,
+): Job[] {
+  return jobs.filter(
+    (job) =>
+      (department === ALL_DEPARTMENTS || job.department === department) &&
+      matchesQuery([job.title, job.department, job.location], query),
+  );
+}
