@@ -75,7 +75,7 @@ describe('Idempotency-Key on the pay request', () => {
     expect(await paymentCount(t.db, linkId)).toBe(0);
   });
 
-  it('a key is remembered for 24 hours, then forgotten by housekeeping', async () => {
+  it('a key is remembered for 24 hours, then forgotten by housekeeping; its payment still refuses the key', async () => {
     const { cookie } = await t.signUp();
     const linkId = await createLink(t, cookie, { amountMinor: 100 });
     const key = randomUUID();
@@ -88,6 +88,13 @@ describe('Idempotency-Key on the pay request', () => {
     const { idempotencyKeys } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+
+    // The key is forgotten but its payment remains: reusing it is refused, not a second payment.
+    const reused = await pay(t, linkId, body, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    expect(await paymentCount(t.db, linkId)).toBe(1);
+    expect((await pay(t, linkId, body, randomUUID())).statusCode).toBe(201);
   });
 
   it('a payment left in processing by a crash is completed by the recovery job from the provider record', async () => {

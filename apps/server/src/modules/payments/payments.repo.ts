@@ -3,7 +3,7 @@
  * two outcomes for one payment are applied one after the other.
  * @module
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentRow } from './payment-view';
@@ -13,6 +13,16 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
   const [inserted] = await db.insert(payments).values(row).returning();
   if (!inserted) throw new Error('payment insert returned nothing');
   return inserted;
+}
+
+/** Whether a payment was already made under idempotency key `key` in `scope` (at any time). */
+export async function hasPaymentWithKey(db: Db, scope: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.idempotencyScope, scope), eq(payments.idempotencyKey, key)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */

@@ -27,7 +27,7 @@ import { claimIdempotencyKey, releaseIdempotencyKey, type StoredResponse } from 
 import { findPublicPaymentLink } from '../payment-links/payment-links.repo';
 import { effectiveLinkStatus } from '../payment-links/payment-links.service';
 import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
-import { findPayment, insertPayment } from './payments.repo';
+import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { PaymentProvider, ProviderOutcome, TokenCard } from './provider';
 
@@ -163,6 +163,13 @@ export function createPaymentService(deps: {
 
     let row;
     try {
+      // The key's record expired (24 h) but its payment remains: a new payment needs a new key.
+      if (await hasPaymentWithKey(db, scope, input.idempotencyKey)) {
+        throw new AppError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for a payment more than 24 hours ago. Send a new key.',
+        );
+      }
       const method = await resolveMethod(input.paymentMethod);
       row = await recordAttempt({ ...input, method });
     } catch (err) {
