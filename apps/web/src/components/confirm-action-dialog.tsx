@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,17 +8,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from './ui/dialog';
 
 /** What a confirmation asks: title, consequences, the confirming button's label. */
 export interface ConfirmContent {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button's label while the action runs; 'Working...' when absent. */
+  pendingLabel?: string;
 }
 
 /**
- * Asks before an action that cannot be undone (rotating a signing secret, deleting an endpoint).
+ * Asks before an action that cannot be undone (deleting a link, revoking an API key, rotating a
+ * webhook signing secret).
  * `content` null closes the dialog; the confirm button is destructive and disabled while `isPending`.
  */
 export function ConfirmActionDialog({
@@ -44,7 +47,7 @@ export function ConfirmActionDialog({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending ? 'Working...' : content?.confirmLabel}
+            {isPending ? (content?.pendingLabel ?? 'Working...') : content?.confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

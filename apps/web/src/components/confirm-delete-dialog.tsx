@@ -1,13 +1,4 @@
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
  * Asks before deleting something a merchant shares (spec §2.7: delete after confirmation).
@@ -29,25 +20,21 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const content =
+    itemName === null
+      ? null
+      : {
+          title: `Delete this ${noun}?`,
+          description: `“${itemName}” will stop accepting payments and disappear from your list. Money already received stays in your balance. This cannot be undone.`,
+          confirmLabel,
+          pendingLabel: 'Deleting...',
+        };
   return (
-    <Dialog open={itemName !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this {noun}?</DialogTitle>
-          <DialogDescription className="break-words">
-            “{itemName}” will stop accepting payments and disappear from your list. Money already received
-            stays in your balance. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={isDeleting}>
-            {isDeleting ? 'Deleting...' : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmActionDialog
+      content={content}
+      isPending={isDeleting}
+      onConfirm={onConfirm}
+      onClose={() => onOpenChange(false)}
+    />
   );
 }

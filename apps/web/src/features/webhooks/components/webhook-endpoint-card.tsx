@@ -11,7 +11,7 @@ import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { eventTypesSummary } from '../lib/event-types';
-import { ConfirmActionDialog, type ConfirmContent } from './confirm-action-dialog';
+import { ConfirmActionDialog, type ConfirmContent } from '../../../components/confirm-action-dialog';
 import { DeliveryLog } from './delivery-log';
 import { WebhookSecretField } from './webhook-secret-field';
 
