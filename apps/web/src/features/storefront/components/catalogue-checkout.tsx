@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { CreateOrderRequest, PublicCatalogue } from '@malipo/contracts/catalogues';
 import { formatMoney } from '@malipo/contracts/money';
 import { ArrowLeftIcon } from '../../checkout/components/icons';
@@ -15,11 +15,16 @@ import { storefrontPath } from '../hooks/use-storefront-view';
 import { catalogueChangedError } from '../lib/order-errors';
 import { CartSummary } from './cart-summary';
 import { DroppedLinesNotice } from './dropped-lines-notice';
-import { OrderConfirmedView } from './order-confirmed-view';
 import { OrderForm } from './order-form';
 import { PageHeading } from './page-heading';
 import { TrustBadges } from './trust-badges';
 import { ViewLink } from './view-link';
+
+/** The confirmation (and its receipt link) loads only once an order is being paid (DESIGN.md §7 budget). */
+const loadOrderConfirmedView = () => import('./order-confirmed-view');
+const OrderConfirmedView = lazy(() =>
+  loadOrderConfirmedView().then((module) => ({ default: module.OrderConfirmedView })),
+);
 
 /**
  * The catalogue checkout `/catalogue/:id/checkout` (spec §2.6 'Complete Your Order', §5): the
@@ -75,6 +80,7 @@ export function CatalogueCheckout({
     if (state.isSubmitting || cart.lines.length === 0) return;
     const buildPaymentMethod = form.prepare();
     if (!buildPaymentMethod) return;
+    void loadOrderConfirmedView();
     const lines = cart.lines.map(({ item, quantity, unitPriceMinor }) => ({
       itemId: item.id,
       quantity,
@@ -106,9 +112,11 @@ export function CatalogueCheckout({
     if (succeeded) {
       return (
         <section className={`${panelClass} mx-auto max-w-lg`}>
-          <OrderConfirmedView businessName={merchant.businessName} payment={succeeded}>
-            {backLink}
-          </OrderConfirmedView>
+          <Suspense fallback={<p role="status">Order confirmed. Loading your receipt...</p>}>
+            <OrderConfirmedView businessName={merchant.businessName} payment={succeeded}>
+              {backLink}
+            </OrderConfirmedView>
+          </Suspense>
         </section>
       );
     }
