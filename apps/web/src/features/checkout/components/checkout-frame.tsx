@@ -8,8 +8,8 @@ import { MerchantHeader } from './merchant-header';
 const NEUTRAL_COLORS = { accent: '#0f172a', onAccent: '#ffffff', accentEnd: '#334155' };
 
 /**
- * The payer page's frame: merchant colours as CSS custom properties, the branded header when a
- * merchant is known, the content, and a "Secured by Malipo" footer. System fonts keep it light.
+ * The payer page's frame: its meta description, merchant colours as CSS custom properties, the
+ * branded header when a merchant is known, the content, and a "Secured by Malipo" footer. System fonts keep it light.
  */
 export function CheckoutFrame({ merchant, children }: { merchant: Branding | null; children: ReactNode }) {
   const colors = merchant ? brandColors(merchant.primaryColor, merchant.secondaryColor) : NEUTRAL_COLORS;
@@ -23,6 +23,10 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
 
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-slate-100 print:min-h-0 print:bg-white">
+      <meta
+        name="description"
+        content={`${merchant ? `Pay ${merchant.businessName}` : 'Pay'} securely by card or mobile money with Malipo.`}
+      />
       {merchant ? (
         <MerchantHeader merchant={merchant} />
       ) : (
