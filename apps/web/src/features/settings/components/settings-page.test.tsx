@@ -24,6 +24,13 @@ function renderSettings() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SettingsPage', () => {
+  it('has a Developers section linking to API keys and webhooks', async () => {
+    mockFetch(() => jsonResponse(SETTINGS));
+    renderSettings();
+    const link = await screen.findByRole('link', { name: 'API keys and webhooks' });
+    expect(link.getAttribute('href')).toBe('/dashboard/developers');
+  });
+
   it('disables Save with an empty business name and reads "Saving..." while the request is pending', async () => {
     const { requests } = mockFetch((request) =>
       request.method === 'PUT' ? new Promise<Response>(() => {}) : jsonResponse(SETTINGS),

@@ -9,6 +9,7 @@ import { AccountNameForm } from './account-name-form';
 import { AccountPhoneForm } from './account-phone-form';
 import { BrandingForm } from './branding-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DevelopersCard } from './developers-card';
 import { MerchantCodeCard } from './merchant-code-card';
 import { TimeZoneForm } from './time-zone-form';
 
@@ -24,7 +25,7 @@ function SettingsSkeleton() {
 
 /**
  * The Settings screen (spec §2.7): branding with live preview, time zone, the merchant code others
- * pay with, account name, phone number and password, and 'Back to dashboard'. `onProfileChange`
+ * pay with, the Developers section (API keys, webhooks), account name, phone number and password, and 'Back to dashboard'. `onProfileChange`
  * runs after a change the signed-in user's session shows (name, business name), so the caller can
  * refresh it.
  */
@@ -41,7 +42,9 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
       </Button>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="mt-1 text-slate-500">Your branding, time zone, merchant code and account.</p>
+        <p className="mt-1 text-slate-500">
+          Your branding, time zone, merchant code, developer tools and account.
+        </p>
       </header>
 
       {settings.isPending ? (
@@ -58,6 +61,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
           <BrandingForm branding={settings.data.branding} onSaved={onProfileChange} />
           <TimeZoneForm timeZone={settings.data.timeZone} />
           <MerchantCodeCard merchantCode={settings.data.merchantCode} />
+          <DevelopersCard />
           <Card>
             <CardHeader>
               <CardTitle>Account</CardTitle>
