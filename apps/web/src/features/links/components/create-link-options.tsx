@@ -1,24 +1,9 @@
-import { Link } from 'react-router';
-import {
-  ArrowRightIcon,
-  HeartHandshakeIcon,
-  Link2Icon,
-  RepeatIcon,
-  StoreIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { HeartHandshakeIcon, Link2Icon, RepeatIcon, StoreIcon } from 'lucide-react';
+import { OptionCard, type Option } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 
-interface LinkOption {
-  title: string;
-  description: string;
-  action: string;
-  href: string;
-  icon: LucideIcon;
-}
-
 /** The four creators (spec §2.7): payment links, donation links, subscription links and catalogue. */
-const LINK_OPTIONS: readonly LinkOption[] = [
+const LINK_OPTIONS: readonly Option[] = [
   {
     title: 'Payment Links',
     description:
@@ -51,34 +36,6 @@ const LINK_OPTIONS: readonly LinkOption[] = [
   },
 ];
 
-function LinkOptionCard({
-  option: { title, description, action, href, icon: Icon },
-}: {
-  option: LinkOption;
-}) {
-  return (
-    <Link
-      to={href}
-      className="group flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-    >
-      <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <span className="space-y-1">
-        <span className="block text-base font-semibold text-slate-900">{title}</span>
-        <span className="block text-sm text-slate-500">{description}</span>
-      </span>
-      <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        {action}
-        <ArrowRightIcon
-          className="size-4 transition-transform group-hover:translate-x-0.5"
-          aria-hidden="true"
-        />
-      </span>
-    </Link>
-  );
-}
-
 /** The Create Link section (spec §2.7): one card per kind of link, each opening its creator. */
 export function CreateLinkOptions() {
   return (
@@ -90,7 +47,7 @@ export function CreateLinkOptions() {
       <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {LINK_OPTIONS.map((option) => (
           <li key={option.href}>
-            <LinkOptionCard option={option} />
+            <OptionCard option={option} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
-import { CreatorActions, CreatorPage } from '../../../components/creator-page';
+import { CreatorActions } from '../../../components/creator-page';
 import { FormField } from '../../../components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
-import { reportSaveError } from '../../../lib/form-errors';
 import { useCreateDonationLink } from '../api/create-donation-link';
 import {
   EMPTY_DONATION_LINK_FORM,
@@ -20,7 +17,9 @@ import {
   type DonationLinkFormValues,
 } from '../lib/donation-link-form';
 import { DonationLinkPreview } from './donation-link-preview';
+import { linkCreatedCallbacks } from '../lib/link-created';
 import { AmountCurrencyFields } from './amount-currency-fields';
+import { LinkCreatorLayout } from './link-creator-layout';
 import { LinkMessageFields } from './link-message-fields';
 
 /**
@@ -44,84 +43,71 @@ export function DonationLinkCreator() {
   const isMissingRequired = title.trim() === '' || goal.trim() === '';
 
   const onSubmit = form.handleSubmit((values) =>
-    createLink.mutate(toCreateDonationLinkRequest(values), {
-      onSuccess: (link) => {
-        toast.success('Donation link created', { description: link.title });
-        navigate(paths.dashboard.donationLinks.getHref());
-      },
-      onError: (error) =>
-        reportSaveError({
-          error,
-          title: 'Could not create the link',
-          fieldFor: donationFormFieldForServerField,
-          setError: form.setError,
-        }),
-    }),
+    createLink.mutate(
+      toCreateDonationLinkRequest(values),
+      linkCreatedCallbacks({
+        navigate,
+        successTitle: 'Donation link created',
+        describe: (link) => link.title,
+        listHref: paths.dashboard.donationLinks.getHref(),
+        fieldFor: donationFormFieldForServerField,
+        setError: form.setError,
+      }),
+    ),
   );
 
   return (
-    <CreatorPage
-      backHref={paths.dashboard.createLink.getHref()}
+    <LinkCreatorLayout
       title="Create a donation link"
       intro="Raise money for a cause; donors choose how much to give."
+      cardTitle="Campaign details"
+      formLabel="Donation link details"
+      onSubmit={onSubmit}
+      preview={
+        <DonationLinkPreview title={title} description={description} goal={goal} currency={currency} />
+      }
     >
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle>Campaign details</CardTitle>
-            <CardDescription>Fields marked * are required.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Donation link details">
-              <FormField id="title" label="Title *" error={errors.title?.message}>
-                {(control) => (
-                  <Input {...control} placeholder="e.g. School library fund" {...form.register('title')} />
-                )}
-              </FormField>
+      <FormField id="title" label="Title *" error={errors.title?.message}>
+        {(control) => (
+          <Input {...control} placeholder="e.g. School library fund" {...form.register('title')} />
+        )}
+      </FormField>
 
-              <FormField id="description" label="Description" error={errors.description?.message}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={3}
-                    placeholder="What will the donations pay for?"
-                    {...form.register('description')}
-                  />
-                )}
-              </FormField>
+      <FormField id="description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            placeholder="What will the donations pay for?"
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
 
-              <AmountCurrencyFields
-                form={form}
-                amountName="goal"
-                amountLabel="Goal Amount *"
-                currencies={DONATION_CURRENCIES}
-              />
+      <AmountCurrencyFields
+        form={form}
+        amountName="goal"
+        amountLabel="Goal Amount *"
+        currencies={DONATION_CURRENCIES}
+      />
 
-              <LinkMessageFields
-                thankYou={form.register('thankYouMessage')}
-                redirectUrl={form.register('redirectUrl')}
-                defaultThankYou={DEFAULT_DONATION_THANK_YOU}
-                errors={{
-                  thankYouMessage: errors.thankYouMessage?.message,
-                  redirectUrl: errors.redirectUrl?.message,
-                }}
-              />
+      <LinkMessageFields
+        thankYou={form.register('thankYouMessage')}
+        redirectUrl={form.register('redirectUrl')}
+        defaultThankYou={DEFAULT_DONATION_THANK_YOU}
+        errors={{
+          thankYouMessage: errors.thankYouMessage?.message,
+          redirectUrl: errors.redirectUrl?.message,
+        }}
+      />
 
-              <CreatorActions
-                cancelHref={paths.dashboard.createLink.getHref()}
-                submitLabel="Create Donation Link"
-                pendingLabel="Creating link..."
-                isPending={createLink.isPending}
-                isDisabled={isMissingRequired}
-              />
-            </form>
-          </CardContent>
-        </Card>
-
-        <div className="lg:sticky lg:top-8 lg:col-span-2">
-          <DonationLinkPreview title={title} description={description} goal={goal} currency={currency} />
-        </div>
-      </div>
-    </CreatorPage>
+      <CreatorActions
+        cancelHref={paths.dashboard.createLink.getHref()}
+        submitLabel="Create Donation Link"
+        pendingLabel="Creating link..."
+        isPending={createLink.isPending}
+        isDisabled={isMissingRequired}
+      />
+    </LinkCreatorLayout>
   );
 }

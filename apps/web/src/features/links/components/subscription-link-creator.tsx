@@ -1,18 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { BILLING_CYCLES } from '@malipo/contracts/billing-cycles';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_SUBSCRIPTION_THANK_YOU } from '@malipo/contracts/subscriptions';
-import { CreatorActions, CreatorPage } from '../../../components/creator-page';
+import { CreatorActions } from '../../../components/creator-page';
 import { FormField } from '../../../components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
-import { reportSaveError } from '../../../lib/form-errors';
 import { useCreateSubscriptionLink } from '../api/create-subscription-link';
 import {
   EMPTY_SUBSCRIPTION_LINK_FORM,
@@ -21,7 +18,9 @@ import {
   toCreateSubscriptionLinkRequest,
   type SubscriptionLinkFormValues,
 } from '../lib/subscription-link-form';
+import { linkCreatedCallbacks } from '../lib/link-created';
 import { AmountCurrencyFields } from './amount-currency-fields';
+import { LinkCreatorLayout } from './link-creator-layout';
 import { LinkMessageFields } from './link-message-fields';
 import { SubscriptionLinkPreview } from './subscription-link-preview';
 
@@ -61,120 +60,102 @@ export function SubscriptionLinkCreator() {
   const isMissingRequired = title.trim() === '' || amount.trim() === '';
 
   const onSubmit = form.handleSubmit((values) =>
-    createLink.mutate(toCreateSubscriptionLinkRequest(values), {
-      onSuccess: (link) => {
-        toast.success('Subscription link created', { description: link.title });
-        navigate(paths.dashboard.subscriptionLinks.getHref());
-      },
-      onError: (error) =>
-        reportSaveError({
-          error,
-          title: 'Could not create the link',
-          fieldFor: subscriptionFormFieldForServerField,
-          setError: form.setError,
-        }),
-    }),
+    createLink.mutate(
+      toCreateSubscriptionLinkRequest(values),
+      linkCreatedCallbacks({
+        navigate,
+        successTitle: 'Subscription link created',
+        describe: (link) => link.title,
+        listHref: paths.dashboard.subscriptionLinks.getHref(),
+        fieldFor: subscriptionFormFieldForServerField,
+        setError: form.setError,
+      }),
+    ),
   );
 
   return (
-    <CreatorPage
-      backHref={paths.dashboard.createLink.getHref()}
+    <LinkCreatorLayout
       title="Create a subscription link"
       intro="Bill customers every week, month, quarter or year, with an optional free trial."
+      cardTitle="Plan details"
+      formLabel="Subscription link details"
+      onSubmit={onSubmit}
+      preview={
+        <SubscriptionLinkPreview
+          title={title}
+          description={description}
+          amount={amount}
+          currency={currency}
+          billingCycle={billingCycle}
+          trialDays={trialDays}
+        />
+      }
     >
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle>Plan details</CardTitle>
-            <CardDescription>Fields marked * are required.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Subscription link details">
-              <FormField id="title" label="Title *" error={errors.title?.message}>
-                {(control) => (
-                  <Input {...control} placeholder="e.g. Premium Membership" {...form.register('title')} />
-                )}
-              </FormField>
+      <FormField id="title" label="Title *" error={errors.title?.message}>
+        {(control) => (
+          <Input {...control} placeholder="e.g. Premium Membership" {...form.register('title')} />
+        )}
+      </FormField>
 
-              <FormField id="description" label="Description" error={errors.description?.message}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={3}
-                    placeholder="What do subscribers get?"
-                    {...form.register('description')}
-                  />
-                )}
-              </FormField>
-
-              <AmountCurrencyFields
-                form={form}
-                amountName="amount"
-                amountLabel="Amount *"
-                currencies={DONATION_CURRENCIES}
-              />
-
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="billingCycle" label="Billing cycle" error={errors.billingCycle?.message}>
-                  {(control) => (
-                    <NativeSelect {...control} {...form.register('billingCycle')}>
-                      {BILLING_CYCLES.map((cycle) => (
-                        <option key={cycle} value={cycle}>
-                          {CYCLE_NAMES[cycle]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </FormField>
-                <FormField
-                  id="trialDays"
-                  label="Trial days"
-                  error={errors.trialDays?.message}
-                  hint="Days free before the first charge; 0 for none."
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      {...form.register('trialDays')}
-                    />
-                  )}
-                </FormField>
-              </div>
-
-              <LinkMessageFields
-                thankYou={form.register('thankYouMessage')}
-                redirectUrl={form.register('redirectUrl')}
-                defaultThankYou={DEFAULT_SUBSCRIPTION_THANK_YOU}
-                errors={{
-                  thankYouMessage: errors.thankYouMessage?.message,
-                  redirectUrl: errors.redirectUrl?.message,
-                }}
-              />
-
-              <CreatorActions
-                cancelHref={paths.dashboard.createLink.getHref()}
-                submitLabel="Create Subscription Link"
-                pendingLabel="Creating link..."
-                isPending={createLink.isPending}
-                isDisabled={isMissingRequired}
-              />
-            </form>
-          </CardContent>
-        </Card>
-
-        <div className="lg:sticky lg:top-8 lg:col-span-2">
-          <SubscriptionLinkPreview
-            title={title}
-            description={description}
-            amount={amount}
-            currency={currency}
-            billingCycle={billingCycle}
-            trialDays={trialDays}
+      <FormField id="description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            placeholder="What do subscribers get?"
+            {...form.register('description')}
           />
-        </div>
+        )}
+      </FormField>
+
+      <AmountCurrencyFields
+        form={form}
+        amountName="amount"
+        amountLabel="Amount *"
+        currencies={DONATION_CURRENCIES}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="billingCycle" label="Billing cycle" error={errors.billingCycle?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('billingCycle')}>
+              {BILLING_CYCLES.map((cycle) => (
+                <option key={cycle} value={cycle}>
+                  {CYCLE_NAMES[cycle]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="trialDays"
+          label="Trial days"
+          error={errors.trialDays?.message}
+          hint="Days free before the first charge; 0 for none."
+        >
+          {(control) => (
+            <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('trialDays')} />
+          )}
+        </FormField>
       </div>
-    </CreatorPage>
+
+      <LinkMessageFields
+        thankYou={form.register('thankYouMessage')}
+        redirectUrl={form.register('redirectUrl')}
+        defaultThankYou={DEFAULT_SUBSCRIPTION_THANK_YOU}
+        errors={{
+          thankYouMessage: errors.thankYouMessage?.message,
+          redirectUrl: errors.redirectUrl?.message,
+        }}
+      />
+
+      <CreatorActions
+        cancelHref={paths.dashboard.createLink.getHref()}
+        submitLabel="Create Subscription Link"
+        pendingLabel="Creating link..."
+        isPending={createLink.isPending}
+        isDisabled={isMissingRequired}
+      />
+    </LinkCreatorLayout>
   );
 }
