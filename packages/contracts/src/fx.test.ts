@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, invertRate, isValidRate, multiplyRates, withdrawalFeeMinor } from './fx';
+import { convertMinor, invertRate, isValidRate, multiplyRates } from './fx';
 
 describe('conversion arithmetic on minor units', () => {
   it('converts across exponents without a factor-of-100 error (ISO 4217)', () => {
@@ -29,15 +29,5 @@ describe('conversion arithmetic on minor units', () => {
     expect(isValidRate('1.123456789')).toBe(false);
     expect(isValidRate('-1')).toBe(false);
     expect(isValidRate('1e3')).toBe(false);
-  });
-});
-
-describe('the 2% withdrawal fee (spec §9)', () => {
-  it('is 2% rounded half up, in minor units', () => {
-    expect(withdrawalFeeMinor(5_000)).toBe(100);
-    expect(withdrawalFeeMinor(8_000)).toBe(160);
-    expect(withdrawalFeeMinor(25)).toBe(1); // 0.5 → 1
-    expect(withdrawalFeeMinor(24)).toBe(0); // 0.48 → 0
-    expect(withdrawalFeeMinor(1_000_000)).toBe(20_000);
   });
 });

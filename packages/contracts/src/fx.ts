@@ -59,11 +59,3 @@ export function convertMinor(amountMinor: number, from: string, to: string, rate
   else denominator *= 10n ** BigInt(-diff);
   return Number((numerator * 2n + denominator) / (denominator * 2n));
 }
-
-/** Percent fee on withdrawals to a bank or mobile wallet (spec §9). */
-export const WITHDRAWAL_FEE_PERCENT = 2;
-
-/** The 2% withdrawal fee on `amountMinor`, in minor units, rounded half up (spec §9). */
-export function withdrawalFeeMinor(amountMinor: number): number {
-  return Math.floor((amountMinor * WITHDRAWAL_FEE_PERCENT * 2 + 100) / 200);
-}

@@ -6,7 +6,8 @@
  * @module
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import { convertMinor, invertRate, multiplyRates, withdrawalFeeMinor } from '@malipo/contracts/fx';
+import { directPayFigures } from '@malipo/contracts/fees';
+import { convertMinor, invertRate, multiplyRates } from '@malipo/contracts/fx';
 import type { FxQuote } from '@malipo/contracts/wallet';
 import type { Db } from '../../db/client';
 import { fxRates } from '../../db/schema';
@@ -51,14 +52,14 @@ export async function rateFor(db: Db, from: string, to: string): Promise<string>
 
 /**
  * What Direct Pay would do with `amountMinor` of `from` sent as `to`: the rate, the converted
- * amount, the 2% fee (spec §9) and the total debited (amount + fee), all in minor units.
+ * amount, the Direct Pay fee (docs/money.md#fees) and the total debited (amount + fee), all in minor units.
  */
 export async function quoteDirectPay(
   db: Db,
   input: { from: string; to: string; amountMinor: number },
 ): Promise<FxQuote> {
   const rate = await rateFor(db, input.from, input.to);
-  const feeMinor = withdrawalFeeMinor(input.amountMinor);
+  const { feeMinor, totalMinor } = directPayFigures(input.amountMinor);
   return {
     from: input.from,
     to: input.to,
@@ -66,7 +67,7 @@ export async function quoteDirectPay(
     amountMinor: input.amountMinor,
     convertedMinor: convertMinor(input.amountMinor, input.from, input.to, rate),
     feeMinor,
-    totalMinor: input.amountMinor + feeMinor,
+    totalMinor,
   };
 }
 

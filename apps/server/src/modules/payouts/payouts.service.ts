@@ -8,7 +8,8 @@
  * @module
  */
 import { eq } from 'drizzle-orm';
-import { convertMinor, withdrawalFeeMinor } from '@malipo/contracts/fx';
+import { directPayFigures, withdrawalFigures } from '@malipo/contracts/fees';
+import { convertMinor } from '@malipo/contracts/fx';
 import { maskPhone, normalizePhone } from '@malipo/contracts/mobile-money';
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { Payout } from '@malipo/contracts/wallet';
@@ -133,8 +134,8 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
       { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
       async (tx) => {
         const { amountMinor, currency, destination } = input.body;
-        const feeMinor = withdrawalFeeMinor(amountMinor);
-        if (amountMinor - feeMinor <= 0) {
+        const { debitedMinor, feeMinor, arrivesMinor } = withdrawalFigures(amountMinor);
+        if (arrivesMinor <= 0) {
           throw new AppError('validation_failed', 'Amount is too small to withdraw', {
             amountMinor: 'Amount is too small to withdraw',
           });
@@ -153,10 +154,10 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
         return record(tx, {
           merchantId: input.merchantId,
           kind: 'withdrawal',
-          debitedMinor: amountMinor,
+          debitedMinor,
           feeMinor,
           currency,
-          payoutMinor: amountMinor - feeMinor,
+          payoutMinor: arrivesMinor,
           payoutCurrency: currency,
           rate: '1',
           idempotencyKey: input.idempotencyKey,
@@ -189,11 +190,11 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
             amountMinor: 'Amount is too small to send',
           });
         }
-        const feeMinor = withdrawalFeeMinor(amountMinor);
+        const { feeMinor, totalMinor } = directPayFigures(amountMinor);
         return record(tx, {
           merchantId: input.merchantId,
           kind: 'direct_pay',
-          debitedMinor: amountMinor + feeMinor,
+          debitedMinor: totalMinor,
           feeMinor,
           currency: fromCurrency,
           payoutMinor,

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { LandmarkIcon, SmartphoneIcon } from 'lucide-react';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
+import { withdrawalFigures } from '@malipo/contracts/fees';
 import { formatMoney } from '@malipo/contracts/money';
 import type { CreatePayoutRequest, Payout } from '@malipo/contracts/wallet';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,6 @@ import {
   toPayoutRequest,
   withdrawFieldFor,
   withdrawFormSchema,
-  withdrawalFigures,
   type WithdrawFormValues,
   type WithdrawMethod,
 } from '../lib/withdraw-form';

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
-import { withdrawalFeeMinor } from '@malipo/contracts/fx';
 import {
   MOBILE_MONEY_COUNTRY_CODES,
   MOBILE_MONEY_PROVIDER_IDS,
@@ -74,11 +73,6 @@ export function toPayoutRequest(values: WithdrawFormValues): CreatePayoutRequest
   return { amountMinor, currency: values.currency, destination: { type: 'mobile_money', ...recipient } };
 }
 
-/** What a withdrawal of `amountMinor` costs: the 2% fee and what arrives (spec §9), in minor units. */
-export function withdrawalFigures(amountMinor: number): { feeMinor: number; arrivesMinor: number } {
-  const feeMinor = withdrawalFeeMinor(amountMinor);
-  return { feeMinor, arrivesMinor: amountMinor - feeMinor };
-}
 
 const SERVER_FIELDS: Record<string, WithdrawField> = {
   amountMinor: 'amount',
