@@ -1,5 +1,5 @@
 /**
- * Page quality (issue #8): Lighthouse 12 against the built app, served by the real server, in
+ * Page quality: Lighthouse 12 against the built app, served by the real server, in
  * Debian's Chromium (`CHROME_PATH`, default `/usr/bin/chromium`; flags from STACK.md). Reports the
  * accessibility, SEO, best-practices and performance scores (0–100, Lighthouse's default mobile
  * emulation) of each page in {@link PAGES}, against the bar of 95 for accessibility and SEO, and

@@ -1,5 +1,5 @@
 /**
- * Payer bundle budget (DESIGN.md §7): everything a payer downloads to open each payer page — the
+ * Payer bundle budget (docs/testing.md): everything a payer downloads to open each payer page — the
  * entry, the page's chunk and their static imports and CSS, read from the Vite build manifest — in
  * gzip bytes (level 9), against the budget of 100 KB (aim 80 KB). Pages: `/pay/{id}`,
  * `/donate/{id}`, `/subscribe/{id}`, `/subscriptions/{token}`, `/catalogue/{id}`,

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * Vite config of the web app (DESIGN.md §5). In development `/api` is proxied to the Fastify server
+ * Vite config of the web app (docs/architecture.md#web-app). In development `/api` is proxied to the Fastify server
  * on port 3000; in production the server serves `dist/` itself. Every route area is a lazy chunk, so
  * a payer opening `/pay/:id` downloads only the entry and the checkout chunk.
  */

@@ -1,6 +1,6 @@
 /**
- * Checks every payer page gets: axe finds no serious or critical violations (DESIGN.md §5), and the
- * page downloads only its own chunks — the entry and the closure of its mount module (DESIGN.md §7).
+ * Checks every payer page gets: axe finds no serious or critical violations (docs/architecture.md#web-app), and the
+ * page downloads only its own chunks — the entry and the closure of its mount module (docs/testing.md).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';

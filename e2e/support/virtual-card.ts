@@ -1,5 +1,5 @@
 /**
- * The dashboard's Virtual Card as a person uses it (issue #5 item 6): issue it, reveal its details
+ * The dashboard's Virtual Card as a person uses it: issue it, reveal its details
  * with the eye toggle, freeze it; and paying a payment link with it like any card.
  */
 import type { Locator, Page } from 'playwright-core';

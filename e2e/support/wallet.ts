@@ -1,5 +1,5 @@
 /**
- * Money movements as a merchant makes them on the dashboard's money screens (issue #5): deposits by
+ * Money movements as a merchant makes them on the dashboard's money screens: deposits by
  * mobile money or card, and signing in again as someone who signed up earlier.
  */
 import type { Page } from 'playwright-core';

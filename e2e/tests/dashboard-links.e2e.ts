@@ -1,5 +1,5 @@
 /**
- * The merchant side of issue #4 in a real browser: a donation link and a catalogue created through
+ * The merchant side of donation links and catalogues in a real browser: a donation link and a catalogue created through
  * the dashboard's creators, listed with their figures, paused and activated, their QR codes shown
  * and downloaded as PNG and SVG, a catalogue edited, and a link deleted — at desktop and phone width.
  */

@@ -1,5 +1,5 @@
 /**
- * The public API and webhooks in a real browser (issue #7 item 9): a merchant adds a webhook
+ * The public API and webhooks in a real browser: a merchant adds a webhook
  * endpoint (a local receiver started here) and creates a secret API key in the dashboard; the test
  * charges a sandbox card through `POST /v1/transactions` with that key; the merchant finds the
  * payment in the history, refunds it, and sees the `payment.succeeded` and `refund.succeeded`

@@ -1,5 +1,5 @@
 /**
- * Subscriptions in a real browser (issue #6 item 7): a merchant creates a plan with a 7-day trial in
+ * Subscriptions in a real browser: a merchant creates a plan with a 7-day trial in
  * the dashboard; a payer subscribes on `/subscribe/{id}` by card, is welcomed, opens the self-service
  * link and cancels; the merchant then sees the subscriber canceled and the emails in the outbox.
  * Also: the seeded `demo-subscribe` plan and the Manage Subscriptions dialog, a plan without a trial

@@ -12,7 +12,7 @@ import { depositByCard } from '../support/wallet';
 
 const openPage = useBrowser();
 
-describe('virtual card (issue #5 item 6)', () => {
+describe('virtual card', () => {
   it('pays another merchant’s link and merchant code from the wallet, and is declined once frozen', async () => {
     const seller = await openPage(VIEWPORTS.desktop);
     await signUpMerchant(seller, 'Arusha Spices');

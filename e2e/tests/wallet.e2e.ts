@@ -5,7 +5,7 @@ import { depositByCard, depositByMobileMoney, signIn } from '../support/wallet';
 
 const openPage = useBrowser();
 
-describe('wallet money movement (issue #5)', () => {
+describe('wallet money movement', () => {
   it('deposits by mobile money, then withdraws to mobile money seeing the 2% fee first', async () => {
     const merchant = await openPage(VIEWPORTS.desktop);
     await signUpMerchant(merchant, 'Musanze Coffee');
@@ -75,7 +75,7 @@ describe('wallet money movement (issue #5)', () => {
     await merchant.getByRole('link', { name: /Send with Direct Pay/ }).click();
     await merchant.waitForURL('**/dashboard/direct-pay');
 
-    // Spec §9 defaults: 100.00 USD to RWF at 1300, fee 2%.
+    // docs/product.md#constants defaults: 100.00 USD to RWF at 1300, fee 2%.
     const figures = merchant.getByLabel('Conversion figures');
     await figures.getByText('RWF 130,000').waitFor();
     const text = await figures.innerText();
@@ -84,7 +84,7 @@ describe('wallet money movement (issue #5)', () => {
     expect(text).toMatch(/Total cost\s+\$102\.00/);
     await screenshotBothWidths(merchant, 'wallet-direct-pay');
 
-    // Spec §5 alerts, shown on the page.
+    // docs/product.md#validation alerts, shown on the page.
     await merchant.getByRole('button', { name: 'Send Money' }).click();
     await merchant.getByText('Please enter recipient email or phone number').waitFor();
     await merchant.getByLabel('Recipient phone number').fill('+250 788 120 002');
@@ -92,7 +92,7 @@ describe('wallet money movement (issue #5)', () => {
     await merchant.getByRole('button', { name: 'Send Money' }).click();
     await merchant.getByText('Please enter a valid amount').waitFor();
 
-    // A quick amount, then a number the sandbox fails: the error state of spec §4.
+    // A quick amount, then a number the sandbox fails: the error state of docs/product.md#states.
     await merchant.getByRole('button', { name: '200', exact: true }).click();
     await figures.getByText('RWF 260,000').waitFor();
     await merchant.getByRole('button', { name: 'Send Money' }).click();

@@ -65,14 +65,14 @@ export const configSchema = z
     /** How often the job worker looks for due jobs; 0 disables the worker (tests drive it by hand). */
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-    /** Requests a minute each API key (or access token) may make to `/v1` before 429 (issue #7). */
+    /** Requests a minute each API key (or access token) may make to `/v1` before 429. */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /**
      * Lets webhook endpoints use loopback, private and link-local addresses (the SSRF guard is off).
      * For tests and local development with a receiver on this machine; never in production.
      */
     WEBHOOK_ALLOW_PRIVATE_URLS: booleanFromEnv.default(false),
-    /** Contact messages, and newsletter sign-ups, one IP may send per minute (issue #8). */
+    /** Contact messages, and newsletter sign-ups, one IP may send per minute. */
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /**
      * Bearer token of the read-only admin API (`/api/admin/*`: stored contact messages and

@@ -1,5 +1,5 @@
 /**
- * Authorization (issue #7 item 8): for every dashboard (`/api/…`) and public API (`/v1/…`) route that
+ * Authorization: for every dashboard (`/api/…`) and public API (`/v1/…`) route that
  * takes an id, merchant B using merchant A's id gets 404 — never A's data, never a change to it.
  * The routes are enumerated from the server itself, so a new id-taking route without a case here
  * fails the first test. Payer routes (unguessable ids or signed tokens) are exempt by allow-list.

@@ -11,7 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the demo seed (DESIGN.md §4)', () => {
+describe('the demo seed (docs/architecture.md#merchants-sessions-and-the-public-api)', () => {
   it('seeds demo-donate and demo-catalogue under fixed ids, once, and keeps the merchant’s later edits', async () => {
     await seedDemo({ db: t.db, clock: t.clock, auth: t.auth });
     const donation = (await t.request('GET', '/api/public/donation-links/demo-donate')).json().link;

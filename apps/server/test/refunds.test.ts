@@ -1,5 +1,5 @@
 /**
- * Refunds through the dashboard API (issue #7): full and partial card refunds, the refundable
+ * Refunds through the dashboard API: full and partial card refunds, the refundable
  * amount under concurrency, the wallet check, mobile money refunds paid out and settled by the job
  * (or failed and returned), webhook events, merchant scoping, and history.
  */

@@ -1,5 +1,5 @@
 /**
- * Property-based test of the ledger under random sequences of money movements (issue #5 item 7):
+ * Property-based test of the ledger under random sequences of money movements:
  * deposits, link payments, sends, conversions, withdrawals that are paid or fail. After every step:
  * every ledger transaction sums to zero per currency, no wallet is negative, and each wallet's
  * balance equals both the sum of its entries and a model kept from the API's answers.

@@ -2,7 +2,7 @@
  * Entry of the web app. It only decides which app to load, so the first download stays tiny:
  * - payer pages — `/pay/{id}`, `/donate/{id}`, `/subscribe/{id}`, `/subscriptions/{token}`,
  *   `/catalogue/{id}` (and its `/checkout`), `/receipts/{id}`: a standalone page (React and that page's chunk; no router, query, forms or
- *   icon libraries; DESIGN.md §7 budget ≤ 100 KB gzip). The page's data is requested at once, in
+ *   icon libraries; docs/testing.md budget ≤ 100 KB gzip). The page's data is requested at once, in
  *   parallel with its code.
  * - anything else: the routed app (`app/app-main.tsx`: `createBrowserRouter` with lazy route modules).
  * @module

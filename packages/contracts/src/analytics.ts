@@ -1,15 +1,15 @@
 /**
- * Dashboard analytics (spec §2.7): Income Overview over 7, 30, 90 or 365 days (default 30, spec §4),
+ * Dashboard analytics (docs/product.md#dashboard): Income Overview over 7, 30, 90 or 365 days (default 30, docs/product.md#states),
  * one currency at a time, and Revenue by Link Type — both from succeeded payments, aggregated in SQL
  * on the merchant's calendar days. Amounts in minor units.
  * @module
  */
 import { z } from 'zod';
 
-/** Periods the Income Overview offers, in days (spec §4). */
+/** Periods the Income Overview offers, in days (docs/product.md#states). */
 export const INCOME_PERIODS = [7, 30, 90, 365] as const;
 
-/** Link types revenue is split by (spec §9 "revenue by type"). */
+/** Link types revenue is split by (docs/product.md#constants "revenue by type"). */
 export const LINK_TYPES = ['payment', 'donation', 'subscription', 'catalogue'] as const;
 /** A link type. */
 export type LinkType = (typeof LINK_TYPES)[number];

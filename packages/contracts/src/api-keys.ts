@@ -1,5 +1,5 @@
 /**
- * Secret API keys (issue #7): what the dashboard's Developers section sends and shows. The full
+ * Secret API keys: what the dashboard's Developers section sends and shows. The full
  * key (`sk_test_…`) appears once, in the answer to its creation; afterwards only its masked form.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up, login and the signed-in user (spec §2.4, §5; DESIGN.md §4).
+ * Sign-up, login and the signed-in user (docs/product.md#sign-in, docs/product.md#validation; docs/architecture.md#merchants-sessions-and-the-public-api).
  * @module
  */
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const signUpInputSchema = z.object({
 /** Sign-up input. */
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
-/** Body of `POST /api/auth/login`: both fields required (spec §5). */
+/** Body of `POST /api/auth/login`: both fields required (docs/product.md#validation). */
 export const loginInputSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required'),
   password: z.string().min(1, 'Password is required').max(200),
@@ -47,5 +47,5 @@ export type User = z.infer<typeof userSchema>;
 /** Body of `GET /api/auth/me`, sign-up and login responses. */
 export const sessionResponseSchema = z.object({ user: userSchema });
 
-/** The demo merchant's credentials, shown in the login screen's Demo Mode note (DESIGN.md §4). */
+/** The demo merchant's credentials, shown in the login screen's Demo Mode note (docs/architecture.md#merchants-sessions-and-the-public-api). */
 export const DEMO_CREDENTIALS = { email: 'demo@malipo.dev', password: 'malipo-demo' } as const;

@@ -32,7 +32,7 @@ describe('card field checks', () => {
     expect(cvvError('12a')).toBe('CVV must be 3 or 4 digits');
   });
 
-  it('formats input as the payer types (spec §5 max lengths)', () => {
+  it('formats input as the payer types (docs/product.md#validation max lengths)', () => {
     expect(formatCardNumberInput('42424242424242421234567')).toBe('4242 4242 4242 4242 123');
     expect(formatExpiryInput('1230')).toBe('12/30');
   });

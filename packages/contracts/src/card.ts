@@ -1,7 +1,7 @@
 /**
  * Card field checks used by the payer pages (messages next to each field) and by the sandbox
  * provider's tokenization endpoint: Luhn and length via `card-validator`, expiry not in the past,
- * CVV of 3–4 digits (spec §5 lengths: number ≤ 19 digits, expiry MM/YY, CVV ≤ 4).
+ * CVV of 3–4 digits (docs/product.md#validation lengths: number ≤ 19 digits, expiry MM/YY, CVV ≤ 4).
  * No zod here so payer pages stay light.
  * @module
  */
@@ -12,7 +12,7 @@ export function cardDigits(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** Groups digits in fours for display while typing, at most 19 digits (spec §5). */
+/** Groups digits in fours for display while typing, at most 19 digits (docs/product.md#validation). */
 export function formatCardNumberInput(text: string): string {
   return cardDigits(text)
     .slice(0, 19)

@@ -1,5 +1,5 @@
 /**
- * Product catalogues and their orders (spec §3 "Catalogue", "Catalogue item", §4 "Catalogue", §5).
+ * Product catalogues and their orders (docs/product.md#entities "Catalogue", "Catalogue item", docs/product.md#states "Catalogue", docs/product.md#validation).
  * The server recomputes every price and total from the catalogue: the prices a payer's browser sends
  * are only compared with them, and a mismatch is refused. Amounts in minor units of the catalogue's
  * currency.
@@ -27,7 +27,7 @@ export const catalogueItemInputSchema = z.object({
 export type CatalogueItemRequest = z.input<typeof catalogueItemInputSchema>;
 
 /**
- * Body of `POST /api/catalogues` and `PUT /api/catalogues/:id` (spec §5: a title and at least one
+ * Body of `POST /api/catalogues` and `PUT /api/catalogues/:id` (docs/product.md#validation: a title and at least one
  * product). On `PUT`, products with a known `id` are updated, new ones added, missing ones removed.
  */
 export const catalogueInputSchema = z.object({
@@ -70,7 +70,7 @@ export const storefrontSchema = z.object({
 /** A catalogue's storefront. */
 export type Storefront = z.infer<typeof storefrontSchema>;
 
-/** A catalogue as the dashboard lists it (spec §3: totalSales = paid orders, totalRevenue). */
+/** A catalogue as the dashboard lists it (docs/product.md#entities: totalSales = paid orders, totalRevenue). */
 export const catalogueSchema = storefrontSchema.extend({
   createdAt: z.string(),
   path: z.string(),

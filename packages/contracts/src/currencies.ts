@@ -1,6 +1,6 @@
 /**
  * Currencies Malipo knows: ISO 4217 codes with their minor-unit exponent, the lists each creator
- * offers (spec §9) and the display symbol rules (spec §9). Pure data, no dependencies, so payer
+ * offers (docs/product.md#constants) and the display symbol rules (docs/product.md#constants). Pure data, no dependencies, so payer
  * pages can import it cheaply.
  * @module
  */
@@ -24,7 +24,7 @@ export const CURRENCY_EXPONENTS = {
 /** A currency code Malipo can move money in. */
 export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
 
-/** Currencies offered by the payment link creator, payment and deposit forms (spec §9). Default USD. */
+/** Currencies offered by the payment link creator, payment and deposit forms (docs/product.md#constants). Default USD. */
 export const PAYMENT_CURRENCIES = [
   'USD',
   'EUR',
@@ -38,19 +38,19 @@ export const PAYMENT_CURRENCIES = [
   'ZAR',
 ] as const satisfies readonly CurrencyCode[];
 
-/** Currencies offered by the donation, subscription and catalogue creators (spec §9). */
+/** Currencies offered by the donation, subscription and catalogue creators (docs/product.md#constants). */
 export const DONATION_CURRENCIES = ['USD', 'EUR', 'GBP', 'RWF'] as const satisfies readonly CurrencyCode[];
 
 /**
- * Currencies a catalogue may be priced in. Spec §9 lists USD, EUR, GBP and RWF for the catalogue
- * creator; issue #4 asks for orders in UGX too, so catalogues take every payment currency.
+ * Currencies a catalogue may be priced in. docs/product.md#constants lists USD, EUR, GBP and RWF for the catalogue
+ * creator asks for orders in UGX too, so catalogues take every payment currency.
  */
 export const CATALOGUE_CURRENCIES = PAYMENT_CURRENCIES;
 
-/** The default currency everywhere a form offers one (spec §9). */
+/** The default currency everywhere a form offers one (docs/product.md#constants). */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** African codes displayed as the code plus a space (spec §9). */
+/** African codes displayed as the code plus a space (docs/product.md#constants). */
 const CODE_PREFIXED = new Set([
   'RWF',
   'ETB',
@@ -89,7 +89,7 @@ const CODE_PREFIXED = new Set([
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', XOF: 'CFA', XAF: 'CFA' };
 
 /**
- * The prefix shown before an amount in `currency` (spec §9): `$`, `€`, `£`, `CFA` for XOF/XAF,
+ * The prefix shown before an amount in `currency` (docs/product.md#constants): `$`, `€`, `£`, `CFA` for XOF/XAF,
  * the code and a space for the listed African codes, and the code for anything else.
  */
 export function currencyPrefix(currency: string): string {

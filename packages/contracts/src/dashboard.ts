@@ -1,6 +1,6 @@
 /**
  * Dashboard home figures: available balance per currency and recent transactions, all derived
- * from the ledger and payments (DESIGN.md §2, §6). Amounts in minor units.
+ * from the ledger and payments (docs/money.md, docs/product.md#real-behaviour). Amounts in minor units.
  * @module
  */
 import { z } from 'zod';

@@ -3,11 +3,11 @@
  * @module
  */
 
-/** Preset donation amounts in major units (spec §9). */
+/** Preset donation amounts in major units (docs/product.md#constants). */
 export const DONATION_PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
 
 /**
- * Progress toward the goal in percent (spec §4: total / goal × 100), capped at 100 and rounded to
+ * Progress toward the goal in percent (docs/product.md#states: total / goal × 100), capped at 100 and rounded to
  * two decimals.
  */
 export function goalProgress(raisedMinor: number, goalMinor: number): number {

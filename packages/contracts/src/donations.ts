@@ -1,5 +1,5 @@
 /**
- * Donation links (spec §3 "Donation link", §4 "Donation progress update", §5; DESIGN.md §6 "real
+ * Donation links (docs/product.md#entities "Donation link", docs/product.md#states "Donation progress update", docs/product.md#validation; docs/product.md#real-behaviour "real
  * raised amount"): the creator's input, the dashboard and payer views, and the donate request.
  * Amounts in minor units of the link's currency.
  * @module
@@ -10,12 +10,12 @@ import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { paymentMethodInputSchema } from './payments';
 
-/** Default thank-you message of a donation link (spec §3). */
+/** Default thank-you message of a donation link (docs/product.md#entities). */
 export const DEFAULT_DONATION_THANK_YOU = 'Thank you for your donation!';
 
 export { DONATION_PRESET_AMOUNTS, goalProgress } from './donation-options';
 
-/** Body of `POST /api/donation-links` (spec §5: title and goal required). */
+/** Body of `POST /api/donation-links` (docs/product.md#validation: title and goal required). */
 export const createDonationLinkInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title is too long'),
   description: z.string().trim().max(1000, 'Description is too long').default(''),

@@ -1,5 +1,5 @@
 /**
- * The error body every Malipo API answers with (DESIGN.md §7, CONVENTIONS "Errors"):
+ * The error body every Malipo API answers with (docs/testing.md, CONVENTIONS "Errors"):
  * `{ error: { code, message, fields? } }`, `fields` mapping a dotted field path to its message.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Transaction history (spec §2.7 "History"): server-side filters, cursor pagination, the detail
+ * Transaction history (docs/product.md#dashboard "History"): server-side filters, cursor pagination, the detail
  * view with its ledger entries, and the CSV export of the filtered set. Amounts in minor units.
  * @module
  */
@@ -10,7 +10,7 @@ import { PAYMENT_STATUSES } from './payments';
 export { TRANSACTION_TYPES } from './dashboard';
 
 /**
- * Status filter values (spec §4): `pending` for every state still awaiting an outcome, `succeeded`
+ * Status filter values (docs/product.md#states): `pending` for every state still awaiting an outcome, `succeeded`
  * for every completed one (a paid payout included), or any other payment status.
  */
 export const HISTORY_STATUS_FILTERS = ['pending', ...PAYMENT_STATUSES] as const;

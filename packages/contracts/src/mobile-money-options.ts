@@ -1,10 +1,10 @@
 /**
- * Mobile money providers and countries (spec §9) as plain data, without the phone number library,
+ * Mobile money providers and countries (docs/product.md#constants) as plain data, without the phone number library,
  * so screens that only name a provider stay light. Phone validation is in `mobile-money.ts`.
  * @module
  */
 
-/** Mobile money providers the sandbox (and later real adapters) accept (spec §9). */
+/** Mobile money providers the sandbox (and later real adapters) accept (docs/product.md#constants). */
 export const MOBILE_MONEY_PROVIDERS = [
   { id: 'mtn', name: 'MTN Mobile Money' },
   { id: 'airtel', name: 'Airtel Money' },

@@ -35,7 +35,7 @@ describe('parseAmountToMinor', () => {
   });
 });
 
-describe('formatMoney (spec §9 display)', () => {
+describe('formatMoney (docs/product.md#constants display)', () => {
   it.each([
     [10_000, 'USD', '$100.00'],
     [4_550, 'EUR', '€45.50'],

@@ -1,6 +1,6 @@
 /**
  * Money helpers shared by server and web. Amounts are always integers in minor units
- * (DESIGN.md §2): `10000` USD is 100.00 USD, `5000` RWF is 5000 RWF (ISO 4217 exponent 0).
+ * (docs/money.md): `10000` USD is 100.00 USD, `5000` RWF is 5000 RWF (ISO 4217 exponent 0).
  * Parsing user text to minor units happens here and nowhere else.
  * @module
  */
@@ -11,7 +11,7 @@ export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 
 /**
  * Parses what a person typed ("$1,200.50", "1200.5", "5 000") into minor units of `currency`.
- * Non-numeric characters other than the decimal point are removed (spec §5). Returns `null` for
+ * Non-numeric characters other than the decimal point are removed (docs/product.md#validation). Returns `null` for
  * empty text, more decimals than the currency has, or an amount above {@link MAX_AMOUNT_MINOR}.
  * Zero parses to 0; callers decide whether 0 is allowed.
  */
@@ -41,7 +41,7 @@ export function minorToDecimalString(amountMinor: number, currency: string): str
 }
 
 /**
- * Formats minor units for display (spec §9): prefix from {@link currencyPrefix}, thousands
+ * Formats minor units for display (docs/product.md#constants): prefix from {@link currencyPrefix}, thousands
  * grouped with commas, the currency's own decimals (none for RWF, UGX, XOF…).
  * Negative amounts (outgoing) get a leading minus: `-$12.00`.
  */
@@ -63,7 +63,7 @@ export function minorToMajorForChart(amountMinor: number, currency: string): num
 
 /**
  * Error message for typed amount `text` in `currency`, or `null` when it is a positive amount
- * (spec §5: non-numeric characters are ignored; DESIGN.md §2: no more decimals than the currency has).
+ * (docs/product.md#validation: non-numeric characters are ignored; docs/money.md: no more decimals than the currency has).
  */
 export function amountError(text: string, currency: string): string | null {
   if (text.trim() === '') return 'Amount is required';

@@ -1,5 +1,5 @@
 /**
- * The email outbox as the dashboard shows it (issue #6 notifications). In development and tests
+ * The email outbox as the dashboard shows it. In development and tests
  * emails are only written here (`logged`); with `SMTP_URL` set they are sent (`sent`).
  * @module
  */

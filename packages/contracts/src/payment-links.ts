@@ -1,5 +1,5 @@
 /**
- * Payment links (spec §3 "Payment link", §5; DESIGN.md §3): request and response shapes for the
+ * Payment links (docs/product.md#entities "Payment link", docs/product.md#validation; docs/payments.md): request and response shapes for the
  * dashboard API and the payer page.
  * @module
  */
@@ -9,10 +9,10 @@ import { PAYMENT_CURRENCIES } from './currencies';
 import { MAX_AMOUNT_MINOR } from './money';
 import { normalizeRedirectUrl } from './urls';
 
-/** Default thank-you message of a payment link (spec §3). */
+/** Default thank-you message of a payment link (docs/product.md#entities). */
 export const DEFAULT_PAYMENT_THANK_YOU = 'Thank you for your payment!';
 
-/** A redirect URL field: normalized per spec §4, `null` when empty, refused unless http(s). */
+/** A redirect URL field: normalized per docs/product.md#states, `null` when empty, refused unless http(s). */
 export const redirectUrlSchema = z
   .string()
   .max(2000, 'Redirect URL is too long')
@@ -55,7 +55,7 @@ export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkInputSchema
 /** Payment link creation input as sent. */
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkInputSchema>;
 
-/** Body of `PATCH /api/payment-links/:id`: pause or activate (spec §4 "Link status"). */
+/** Body of `PATCH /api/payment-links/:id`: pause or activate (docs/product.md#states "Link status"). */
 export const updatePaymentLinkStatusSchema = z.object({ status: z.enum(['active', 'paused']) });
 
 /** Status a merchant sees: `expired` once `expiresAt` has passed. */

@@ -1,12 +1,12 @@
 /**
- * Payments (DESIGN.md §3): the state machine's states, the payer's pay request and the payment
+ * Payments (docs/payments.md): the state machine's states, the payer's pay request and the payment
  * as payer pages and the dashboard see it.
  * @module
  */
 import { z } from 'zod';
 import { MOBILE_MONEY_COUNTRY_CODES, MOBILE_MONEY_PROVIDER_IDS } from './mobile-money-options';
 
-/** Every state of a payment (DESIGN.md §3). */
+/** Every state of a payment (docs/payments.md). */
 export const PAYMENT_STATUSES = [
   'requires_payment_method',
   'processing',
@@ -21,12 +21,12 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * What a payment pays for (DESIGN.md §3 "a payment belongs to … a source"): a payment link, a
+ * What a payment pays for (docs/payments.md "a payment belongs to … a source"): a payment link, a
  * donation link, an order on a catalogue (`source_id` is then the catalogue's id), or a deposit into
  * the merchant's own wallet (`source_id` is the merchant's id), or a payment to a merchant by its
  * merchant code with a virtual card (`source_id` is the paying merchant's id), or a subscription's
  * charge (`source_id` is the subscription's id), or a charge created through the public API
- * (`source_id` is the API key's id, or the merchant's id for a login token; issue #7).
+ * (`source_id` is the API key's id, or the merchant's id for a login token).
  */
 export const PAYMENT_SOURCE_TYPES = [
   'payment_link',
@@ -58,7 +58,7 @@ export const paymentMethodInputSchema = z.discriminatedUnion('type', [
 /** Payment method input. */
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
-/** The payer's details (spec §3 "Payer details"; card fields never reach Malipo). */
+/** The payer's details (docs/product.md#entities "Payer details"; card fields never reach Malipo). */
 export const payerInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
   email: z

@@ -1,5 +1,5 @@
 /**
- * What the public site sends and reads (spec §2.5, DESIGN.md §6 "contact form sends nothing;
+ * What the public site sends and reads (docs/product.md#site-pages, docs/product.md#real-behaviour "contact form sends nothing;
  * newsletter box does nothing; status page shows fixed operational"): the contact-form message,
  * the newsletter sign-up, the system status, and the stored records the admin API lists.
  * @module
@@ -27,7 +27,7 @@ function requiredText(label: string, max: number) {
 }
 
 /**
- * Body of `POST /api/public/contact` (spec §2.5 "Contact": First Name, Last Name, Email,
+ * Body of `POST /api/public/contact` (docs/product.md#site-pages "Contact": First Name, Last Name, Email,
  * Company (Optional), Subject, Message). Strings are trimmed; an empty company means none.
  */
 export const contactMessageInputSchema = z.object({
@@ -77,12 +77,12 @@ export const newsletterSignupResponseSchema = z.object({ subscribed: z.literal(t
 /** Answer to a newsletter sign-up. */
 export type NewsletterSignupResponse = z.infer<typeof newsletterSignupResponseSchema>;
 
-/** Service status values (spec §4 "Service status values"), best first. */
+/** Service status values (docs/product.md#states "Service status values"), best first. */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'outage'] as const;
 /** One of {@link SERVICE_STATUSES}. */
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-/** What the status page labels each value (spec §4). */
+/** What the status page labels each value (docs/product.md#states). */
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   operational: 'Operational',
   degraded: 'Degraded Performance',

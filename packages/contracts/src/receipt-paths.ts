@@ -1,5 +1,5 @@
 /**
- * Receipt addresses, without zod so payer pages can link receipts cheaply (DESIGN.md §7 budget).
+ * Receipt addresses, without zod so payer pages can link receipts cheaply (docs/testing.md budget).
  * @module
  */
 

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue #4): every succeeded payment has one, at `/receipts/{receiptId}` (an unguessable
+ * Receipts: every succeeded payment has one, at `/receipts/{receiptId}` (an unguessable
  * id) and as a PDF, branded with the merchant's settings. Amounts in minor units.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue #7; DESIGN.md §2–3): part or all of a succeeded payment goes back to the payer.
+ * Refunds (docs/money.md): part or all of a succeeded payment goes back to the payer.
  * The sum of a payment's non-failed refunds never exceeds its amount. Card refunds settle at once;
  * mobile money refunds are paid out to the payer's number and settle later (`pending` first).
  * Amounts in minor units of the payment's currency. Every refund POST takes an `Idempotency-Key`.

@@ -1,12 +1,12 @@
 /**
- * The sandbox provider's test data (DESIGN.md §3), without zod so payer pages can show it cheaply.
+ * The sandbox provider's test data (docs/payments.md), without zod so payer pages can show it cheaply.
  * Cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 fails
  * for insufficient funds, 4000 0000 0000 3220 asks for OTP 123456; any other valid number succeeds.
  * Mobile money: numbers ending 0002 decline, numbers ending 0003 never answer (time out).
  * @module
  */
 
-/** Sandbox test card numbers (DESIGN.md §3). */
+/** Sandbox test card numbers (docs/payments.md). */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',

@@ -1,6 +1,6 @@
 /**
  * The sandbox provider's tokenization endpoint (`POST /api/sandbox/tokens`), standing in for a real
- * provider's hosted card fields (DESIGN.md §3): card fields go there and only a token comes back.
+ * provider's hosted card fields (docs/payments.md): card fields go there and only a token comes back.
  * The test numbers are in `sandbox-cards.ts`.
  * @module
  */

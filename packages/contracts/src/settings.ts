@@ -1,5 +1,5 @@
 /**
- * Merchant settings (spec §2.7 "Settings", §3 "Invoice settings", §5, §9): branding applied to every
+ * Merchant settings (docs/product.md#dashboard "Settings", docs/product.md#entities "Invoice settings", docs/product.md#validation, docs/product.md#constants): branding applied to every
  * payer page, logo upload, time zone, and the account (name, password).
  * @module
  */
@@ -8,10 +8,10 @@ import { parseInternationalPhone } from './mobile-money';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { brandingSchema } from './branding';
 
-/** Largest logo upload, in bytes (spec §5: PNG or JPG up to 2 MB). */
+/** Largest logo upload, in bytes (docs/product.md#validation: PNG or JPG up to 2 MB). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-/** The 8 preset themes (spec §9), primary and secondary colours. */
+/** The 8 preset themes (docs/product.md#constants), primary and secondary colours. */
 export const PRESET_THEMES = [
   { name: 'Ocean Blue', primaryColor: '#3B82F6', secondaryColor: '#1D4ED8' },
   { name: 'Emerald Green', primaryColor: '#10B981', secondaryColor: '#047857' },
@@ -51,7 +51,7 @@ export const settingsSchema = z.object({
   branding: brandingSchema,
   timeZone: z.string(),
   account: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  /** The code others pay this merchant with (Make Payment, issue #5). */
+  /** The code others pay this merchant with (Make Payment). */
   merchantCode: z.string(),
 });
 /** Merchant settings. */

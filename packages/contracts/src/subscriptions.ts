@@ -1,5 +1,5 @@
 /**
- * Subscription links and subscriptions (spec §3 "Subscription link", §4, §5; issue #6): the
+ * Subscription links and subscriptions (docs/product.md#entities "Subscription link", docs/product.md#states, docs/product.md#validation): the
  * creator's input, the dashboard and payer views, the subscribe request, the signed self-service
  * view, and the merchant's and the payer's lists. Amounts in minor units.
  * @module
@@ -11,13 +11,13 @@ import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
 
-/** Default thank-you message of a subscription link (spec §3). */
+/** Default thank-you message of a subscription link (docs/product.md#entities). */
 export const DEFAULT_SUBSCRIPTION_THANK_YOU = 'Thank you for subscribing!';
 
 /** Most trial days a link may offer. */
 export const MAX_TRIAL_DAYS = 365;
 
-/** Body of `POST /api/subscription-links` (spec §5: title and amount required; trial days an integer ≥ 0). */
+/** Body of `POST /api/subscription-links` (docs/product.md#validation: title and amount required; trial days an integer ≥ 0). */
 export const createSubscriptionLinkInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title is too long'),
   description: z.string().trim().max(1000, 'Description is too long').default(''),
@@ -60,7 +60,7 @@ export const subscriptionPlanSchema = z.object({
 /** A subscription plan. */
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
-/** A subscription link as the dashboard lists it (spec §3: subscribers, totalRevenue). */
+/** A subscription link as the dashboard lists it (docs/product.md#entities: subscribers, totalRevenue). */
 export const subscriptionLinkSchema = subscriptionPlanSchema.extend({
   createdAt: z.string(),
   path: z.string(),

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { isFollowableUrl, normalizeRedirectUrl } from './urls';
 
-it('prepends https:// when neither http:// nor https:// is present (spec §4)', () => {
+it('prepends https:// when neither http:// nor https:// is present (docs/product.md#states)', () => {
   expect(normalizeRedirectUrl('shop.example.com/thanks')).toBe('https://shop.example.com/thanks');
   expect(normalizeRedirectUrl('http://shop.example.com')).toBe('http://shop.example.com/');
   expect(normalizeRedirectUrl('  ')).toBeNull();

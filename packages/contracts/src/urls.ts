@@ -1,5 +1,5 @@
 /**
- * Redirect URL rules (spec §4): `https://` is prepended when neither `http://` nor `https://` is
+ * Redirect URL rules (docs/product.md#states): `https://` is prepended when neither `http://` nor `https://` is
  * present; only http and https are ever followed, so `javascript:`, `data:` and other schemes are
  * refused.
  * @module

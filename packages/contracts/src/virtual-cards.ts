@@ -1,5 +1,5 @@
 /**
- * The virtual card (issue #5 item 6, spec §3 "Virtual card"): a Malipo-issued card funded by the
+ * The virtual card (docs/product.md#entities "Virtual card"): a Malipo-issued card funded by the
  * holder's wallet, usable on any Malipo payer page. The full number and security code are only
  * returned by the reveal endpoint, never listed. Amounts in minor units.
  * @module
@@ -19,7 +19,7 @@ export const virtualCardSchema = z.object({
   /** "MM/YY". */
   expiry: z.string(),
   status: z.enum(['active', 'frozen']),
-  /** The issuer shown on the card (spec §3 "bank name"). */
+  /** The issuer shown on the card (docs/product.md#entities "bank name"). */
   bankName: z.string(),
 });
 /** A virtual card (masked). */

@@ -1,5 +1,5 @@
 /**
- * Wallet money movement (spec §2.7 money screens; DESIGN.md §2): deposits, payout accounts,
+ * Wallet money movement (docs/product.md#dashboard money screens; docs/money.md): deposits, payout accounts,
  * withdrawals with the 2% fee, sends to other Malipo wallets, Direct Pay to external mobile wallets
  * with conversion, conversions between one's own wallets, payments to a merchant by merchant code.
  * Amounts in minor units. Every POST here takes an `Idempotency-Key` header.
@@ -22,7 +22,7 @@ export const createDepositInputSchema = z.object({
 /** Deposit input as sent. */
 export type CreateDepositRequest = z.input<typeof createDepositInputSchema>;
 
-/** Body of `POST /api/payout-accounts` (spec §2.7 "Withdraw … bank account"). */
+/** Body of `POST /api/payout-accounts` (docs/product.md#dashboard "Withdraw … bank account"). */
 export const createPayoutAccountInputSchema = z.object({
   bankName: z.string().trim().min(1, 'Bank name is required').max(120, 'Bank name is too long'),
   accountName: z.string().trim().min(1, 'Account name is required').max(120, 'Account name is too long'),
@@ -74,7 +74,7 @@ export const createPayoutInputSchema = z.object({
 export type CreatePayoutRequest = z.input<typeof createPayoutInputSchema>;
 
 /**
- * Body of `POST /api/wallet/direct-pay` (send to an external mobile wallet, spec §2.6 Direct Pay):
+ * Body of `POST /api/wallet/direct-pay` (send to an external mobile wallet, docs/product.md#payer-pages Direct Pay):
  * `amountMinor` of `fromCurrency` is converted to `toCurrency` and paid out; the 2% fee is added
  * on top, so the wallet is debited `amountMinor + fee`.
  */
@@ -205,5 +205,5 @@ export const walletSummarySchema = z.object({
 /** Wallet summary. */
 export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
-/** Direct Pay quick amounts in major units (spec §9). */
+/** Direct Pay quick amounts in major units (docs/product.md#constants). */
 export const DIRECT_PAY_QUICK_AMOUNTS = [200, 500, 1000] as const;

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue #7, DESIGN.md §4): the event types a merchant can subscribe to, the dashboard's
+ * Webhooks (docs/architecture.md#merchants-sessions-and-the-public-api): the event types a merchant can subscribe to, the dashboard's
  * endpoint and delivery shapes, and the payload every delivery carries. Deliveries are signed per
  * Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`).
  * @module

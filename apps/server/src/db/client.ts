@@ -1,5 +1,5 @@
 /**
- * The database client (DESIGN.md §1): embedded PGlite by default, PostgreSQL through `pg` when
+ * The database client (docs/architecture.md#system-shape): embedded PGlite by default, PostgreSQL through `pg` when
  * `DATABASE_URL` is set. Both expose the same Drizzle API, so repos and tests run on either.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * PGlite is one connection inside one process (DESIGN.md §1): a second server on the same data
+ * PGlite is one connection inside one process (docs/architecture.md#system-shape): a second server on the same data
  * directory would corrupt it. This lock file (`<dataDir>.lock`, holding the owner's pid) makes the
  * second process refuse to start; a lock left by a process that no longer runs is taken over.
  * @module

@@ -1,6 +1,6 @@
 /**
  * Status toggling and soft deletion for merchant-owned tables that share the columns `id`,
- * `merchant_id`, `status` ('active' | 'paused') and `deleted_at` (spec §4 "Link status": created
+ * `merchant_id`, `status` ('active' | 'paused') and `deleted_at` (docs/product.md#states "Link status": created
  * active, toggled between active and paused, deleted). Every statement is scoped by the merchant id,
  * and deleted rows are never touched again.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The job worker (DESIGN.md §1): polls for due jobs and runs the handler of each kind. A handler
+ * The job worker (docs/architecture.md#system-shape): polls for due jobs and runs the handler of each kind. A handler
  * returns `done` or `{ retryAt }` (poll again later, not a failure); a thrown error is retried with
  * exponential backoff (2^attempts s, at most 1 h) until `max_attempts`.
  * About once an hour it also runs the housekeeping of `maintenance.ts`.

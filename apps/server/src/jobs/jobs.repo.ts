@@ -1,5 +1,5 @@
 /**
- * Writing and claiming jobs (DESIGN.md §1 transactional outbox). `enqueueJob` is called inside
+ * Writing and claiming jobs (docs/architecture.md#system-shape transactional outbox). `enqueueJob` is called inside
  * the transaction of the change that causes the work; `claimDueJobs` takes due jobs with
  * `FOR UPDATE SKIP LOCKED`, so several workers never run the same job at once.
  * @module

@@ -1,6 +1,6 @@
 /**
  * Housekeeping the worker runs about once an hour: forgets idempotency keys past their 24 h life
- * (DESIGN.md §3) and finished jobs older than a week, so both tables stay small.
+ * (docs/payments.md) and finished jobs older than a week, so both tables stay small.
  * @module
  */
 import { and, eq, lt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The branding payer pages and receipts show (spec §3 "Invoice settings"), read from a merchant row.
+ * The branding payer pages and receipts show (docs/product.md#entities "Invoice settings"), read from a merchant row.
  * @module
  */
 import type { Branding } from '@malipo/contracts/branding';

@@ -1,6 +1,6 @@
 /**
  * Logger options (pino). Card fields, passwords, tokens, cookies and authorization headers are
- * redacted wherever they appear, so no card number, CVV or secret reaches the logs (DESIGN.md §3).
+ * redacted wherever they appear, so no card number, CVV or secret reaches the logs (docs/payments.md).
  * @module
  */
 import type { DestinationStream, LoggerOptions } from 'pino';

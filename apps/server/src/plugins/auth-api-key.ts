@@ -1,5 +1,5 @@
 /**
- * Bearer authentication of the public API (issue #7): `Authorization: Bearer sk_test_…` (a secret
+ * Bearer authentication of the public API: `Authorization: Bearer sk_test_…` (a secret
  * API key, looked up on every request so a revoked key stops at once) or `Bearer mat_…` (an access
  * token from `POST /v1/auth/login`). {@link requireApiCaller} is the preHandler of every
  * authenticated `/v1` route; the merchant id comes only from here, never from the request.

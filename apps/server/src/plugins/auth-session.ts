@@ -1,5 +1,5 @@
 /**
- * Cookie sessions (DESIGN.md §4): the `malipo_session` cookie (httpOnly, SameSite=Lax, Secure in
+ * Cookie sessions (docs/architecture.md#merchants-sessions-and-the-public-api): the `malipo_session` cookie (httpOnly, SameSite=Lax, Secure in
  * production) carries a random token. {@link requireUser} is the preHandler of every dashboard route;
  * the merchant id comes only from here, never from the request.
  * @module

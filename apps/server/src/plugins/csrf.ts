@@ -1,5 +1,5 @@
 /**
- * CSRF protection for cookie-authenticated writes (DESIGN.md §4): every state-changing `/api/*`
+ * CSRF protection for cookie-authenticated writes (docs/architecture.md#merchants-sessions-and-the-public-api): every state-changing `/api/*`
  * request must carry `X-Requested-With: malipo`. Browsers cannot add that header cross-site without
  * a CORS preflight, which this server never grants, so a forged form or image cannot write.
  * @module

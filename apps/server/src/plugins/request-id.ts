@@ -1,5 +1,5 @@
 /**
- * Request ids (issue #7): every request gets a `req_…` id (Fastify's `genReqId`, in every log line
+ * Request ids: every request gets a `req_…` id (Fastify's `genReqId`, in every log line
  * of the request) and every response carries it in the `Request-Id` header, so a merchant can quote
  * it to support. An id sent by the client is ignored.
  * @module

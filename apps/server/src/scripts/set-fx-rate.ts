@@ -1,6 +1,5 @@
 /**
- * Admin script: stores an exchange rate in the `fx_rates` table (issue #5 "editable by an admin
- * script"). Usage: `npm run fx:set -- USD KES 129.5` (units of KES per USD). Uses the same
+ * Admin script: stores an exchange rate in the `fx_rates` table. Usage: `npm run fx:set -- USD KES 129.5` (units of KES per USD). Uses the same
  * database as the server (`DATABASE_URL`, else PGlite under `PGLITE_DATA_DIR`); with PGlite, stop
  * the server first — the data directory is locked by one process at a time.
  * @module

@@ -1,6 +1,6 @@
 /**
  * The standalone self-service page `/subscriptions/{token}`, without the router: the payer sees and
- * cancels their subscription through its signed link (issue #6 item 4).
+ * cancels their subscription through its signed link.
  * @module
  */
 import '../styles/payer-subscribe.css';

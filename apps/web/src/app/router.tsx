@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2.1, DESIGN.md §5). Each area is a lazy route module and therefore its own
+ * The route table (docs/product.md#routes, docs/architecture.md#web-app). Each area is a lazy route module and therefore its own
  * chunk: the public site (its layout, the home page, product, solution and informational pages and
  * the not-found page), the payer checkout, and the auth + dashboard app.
  * @module
@@ -26,7 +26,7 @@ export const router = createBrowserRouter([
           { path: paths.solutions.root.path, lazy: () => import('./routes/solutions') },
           { path: paths.solutions.detail.path, lazy: () => import('./routes/solution') },
           { path: paths.resources.path, lazy: () => import('./routes/resources') },
-          // ── Informational pages (spec §2.5: privacy, terms, cookies, help, docs, status, security,
+          // ── Informational pages (docs/product.md#site-pages: privacy, terms, cookies, help, docs, status, security,
           // about, careers, press, blog, contact, pricing) go here, one lazy route module each. ──
           { path: paths.info.privacyPolicy.path, lazy: () => import('./routes/info-privacy-policy') },
           { path: paths.info.termsOfService.path, lazy: () => import('./routes/info-terms-of-service') },
@@ -45,7 +45,7 @@ export const router = createBrowserRouter([
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
-      // Addresses the navigation once used for the developer docs (spec §2.1).
+      // Addresses the navigation once used for the developer docs (docs/product.md#routes).
       { path: paths.legacyDocs.api.path, element: <Navigate to={paths.info.docs.getHref()} replace /> },
       {
         path: paths.legacyDocs.developers.path,
@@ -102,7 +102,7 @@ export const router = createBrowserRouter([
               { path: paths.dashboard.makePayment.path, lazy: () => import('./routes/make-payment') },
               { path: paths.dashboard.deposit.path, lazy: () => import('./routes/deposit') },
               { path: paths.dashboard.withdraw.path, lazy: () => import('./routes/withdraw') },
-              // Unknown sections fall back to the dashboard home (spec §2.7).
+              // Unknown sections fall back to the dashboard home (docs/product.md#dashboard).
               { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
             ],
           },

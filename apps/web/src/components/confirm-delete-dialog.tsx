@@ -1,7 +1,7 @@
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
- * Asks before deleting something a merchant shares (spec §2.7: delete after confirmation).
+ * Asks before deleting something a merchant shares (docs/product.md#dashboard: delete after confirmation).
  * `itemName` null closes the dialog; `noun` names the kind ("payment link"), `confirmLabel` the
  * button ("Delete link").
  */

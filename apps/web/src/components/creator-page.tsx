@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from './ui/button';
 
 /**
- * The frame of a creator screen (spec §2.7: each creator has a Back button returning to
+ * The frame of a creator screen (docs/product.md#dashboard: each creator has a Back button returning to
  * create-link): Back, the title and one line saying what the screen makes.
  */
 export function CreatorPage({

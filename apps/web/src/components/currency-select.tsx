@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { NativeSelect } from './ui/native-select';
 
-/** A currency picker offering `currencies` (spec §9 lists which creator offers which). */
+/** A currency picker offering `currencies` (docs/product.md#constants lists which creator offers which). */
 export function CurrencySelect({
   currencies,
   ...props

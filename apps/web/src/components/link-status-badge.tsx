@@ -3,7 +3,7 @@ import { Badge } from './ui/badge';
 /** Status of anything a merchant shares: payment links may also be `expired`; the rest are active or paused. */
 export type ShareableStatus = 'active' | 'paused' | 'expired';
 
-/** A link's or catalogue's status (spec §4 "Link status"): active (green), paused (yellow), expired (red). */
+/** A link's or catalogue's status (docs/product.md#states "Link status"): active (green), paused (yellow), expired (red). */
 export function LinkStatusBadge({ status }: { status: ShareableStatus }) {
   switch (status) {
     case 'active':

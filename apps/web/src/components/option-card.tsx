@@ -11,7 +11,7 @@ export interface Option {
   icon: LucideIcon;
 }
 
-/** A whole-card link to `option.href` (Create Link, Send Money; spec §2.7). */
+/** A whole-card link to `option.href` (Create Link, Send Money; docs/product.md#dashboard). */
 export function OptionCard({ option: { title, description, action, href, icon: Icon } }: { option: Option }) {
   return (
     <Link

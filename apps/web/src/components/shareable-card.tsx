@@ -22,7 +22,7 @@ export interface ShareableDetails {
   extraActions?: ReactNode;
 }
 
-/** The actions every card offers (spec §2.7) plus the QR code (issue #4). */
+/** The actions every card offers (docs/product.md#dashboard) plus the QR code. */
 export interface ShareableCardActions {
   onCopy: () => void;
   onShowQr: () => void;

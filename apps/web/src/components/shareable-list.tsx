@@ -36,7 +36,7 @@ export interface ShareableNoun {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A section listing what a merchant shares (spec §2.7 Payment Links / Donation Links / Catalogue):
+ * A section listing what a merchant shares (docs/product.md#dashboard Payment Links / Donation Links / Catalogue):
  * loading skeleton, error with retry, empty state, and one {@link ShareableCard} per item with copy
  * (clipboard), open (new tab), QR code (PNG and SVG), pause/activate and delete after confirmation,
  * each ending in a toast. `describe` says what a card shows of an item.

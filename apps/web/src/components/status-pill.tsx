@@ -11,7 +11,7 @@ const TONE_CLASSES: Record<SubscriptionTone, string> = {
 /**
  * A small coloured status label that payer pages can use too: the look of `ui/badge` without its
  * class-variance and class-merging libraries, which the payer bundle budget leaves out
- * (DESIGN.md §7). Payer stylesheets list this file as a Tailwind source.
+ * (docs/testing.md). Payer stylesheets list this file as a Tailwind source.
  */
 export function StatusPill({ tone, children }: { tone: SubscriptionTone; children: string }) {
   return (

@@ -68,7 +68,7 @@ export const paths = {
       getHref: (transactionId: string) => `/dashboard/history/${encodeURIComponent(transactionId)}`,
     },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
-    /** API keys and webhooks (issue #7). */
+    /** API keys and webhooks. */
     developers: { path: 'developers', getHref: () => '/dashboard/developers' },
     sendMoney: { path: 'send-money', getHref: () => '/dashboard/send-money' },
     send: { path: 'send', getHref: () => '/dashboard/send' },
@@ -78,7 +78,7 @@ export const paths = {
     withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
   },
   pay: { path: '/pay/:linkId', getHref: (linkId: string) => `/pay/${encodeURIComponent(linkId)}` },
-  // The public site (spec §2.1, §2.5): pages inside the site layout's header and footer.
+  // The public site (docs/product.md#routes, docs/product.md#site-pages): pages inside the site layout's header and footer.
   products: {
     root: { path: '/products', getHref: () => '/products' },
     /** `productSlug` is a key of the product catalogue (`payment-links`, `catalogue`, …). */
@@ -113,7 +113,7 @@ export const paths = {
     },
     pricing: { path: '/pricing', getHref: () => '/pricing' },
   },
-  // Old addresses the navigation once used (spec §2.1); both redirect to the documentation.
+  // Old addresses the navigation once used (docs/product.md#routes); both redirect to the documentation.
   legacyDocs: { api: { path: '/api' }, developers: { path: '/developers' } },
 } as const;
 

@@ -3,7 +3,7 @@
  * Same-origin cookies; every non-GET request carries `X-Requested-With: malipo` (the server's CSRF
  * check) and JSON bodies carry `Content-Type: application/json` (a `FormData` body is sent as
  * multipart, its boundary set by the browser). Failures become {@link ApiError}
- * with the server's `{ error: { code, message, fields? } }` (DESIGN.md §7); a request that never got an
+ * with the server's `{ error: { code, message, fields? } }` (docs/testing.md); a request that never got an
  * answer becomes an `ApiError` with status 0 and code `network_error`.
  * @module
  */

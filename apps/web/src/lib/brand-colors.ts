@@ -1,5 +1,5 @@
 /**
- * Turns a merchant's primary and secondary colours (spec §3 invoice settings) into colours a payer
+ * Turns a merchant's primary and secondary colours (docs/product.md#entities invoice settings) into colours a payer
  * page can use while keeping text readable (WCAG 2 contrast ≥ 4.5:1).
  * @module
  */

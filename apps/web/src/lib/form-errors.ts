@@ -1,5 +1,5 @@
 /**
- * What a form does when saving fails (DESIGN.md §7 error bodies): the server's field messages
+ * What a form does when saving fails (docs/testing.md error bodies): the server's field messages
  * (`400 validation_failed` with `error.fields`, keyed by the contract's paths such as
  * `items.0.priceMinor`) go next to the form fields they belong to, and a toast says what happened.
  * @module

@@ -1,6 +1,6 @@
 /**
  * Updates of a cached list (TanStack Query `setQueryData` updaters) shared by the list mutations:
- * new items go to the front (spec §4 "New items go to the front of their list"), updated items
+ * new items go to the front (docs/product.md#states "New items go to the front of their list"), updated items
  * replace their copy, deleted items leave. Each returns `undefined` when nothing is cached yet.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * QR code images of a URL, for printing at a stall or counter (issue #4). The `qrcode` package is
+ * QR code images of a URL, for printing at a stall or counter. The `qrcode` package is
  * imported on first use so it weighs only on the screen that shows a code.
  * @module
  */

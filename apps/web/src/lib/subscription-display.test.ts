@@ -9,7 +9,7 @@ import {
 } from './subscription-display';
 
 describe('subscription display', () => {
-  it('words the price per billing period as spec §9 displays it', () => {
+  it('words the price per billing period as docs/product.md#constants displays it', () => {
     expect(pricePerCycle(2999, 'USD', 'monthly')).toBe('$29.99 per month');
     expect(pricePerCycle(5000, 'RWF', 'weekly')).toBe('RWF 5,000 per week');
     expect(pricePerCycle(10000, 'EUR', 'quarterly')).toBe('€100.00 per quarter');

@@ -1,7 +1,7 @@
 /**
  * How subscriptions read everywhere — the subscribe page, the self-service page, the merchant's
  * subscriber list and the payer's Manage Subscriptions dialog: the price 'per' billing period and
- * the trial (spec §2.6, §9), the status words and colours (issue #6 states) and which date comes
+ * the trial (docs/product.md#payer-pages, docs/product.md#constants), the status words and colours (docs/subscriptions.md#subscription-states) and which date comes
  * next. Zod-free and icon-free, so payer pages can use it.
  * @module
  */
@@ -34,17 +34,17 @@ export function subscriptionStatusDisplay(status: SubscriptionStatus): {
   }
 }
 
-/** 'per month' — the billing period after 'per' (spec §9: week, month, quarter, year). */
+/** 'per month' — the billing period after 'per' (docs/product.md#constants: week, month, quarter, year). */
 export function perCycle(cycle: BillingCycle): string {
   return `per ${BILLING_CYCLE_UNITS[cycle]}`;
 }
 
-/** '$29.99 per month' (amount in minor units of `currency`; spec §2.6 price 'per' billing period). */
+/** '$29.99 per month' (amount in minor units of `currency`; docs/product.md#payer-pages price 'per' billing period). */
 export function pricePerCycle(amountMinor: number, currency: string, cycle: BillingCycle): string {
   return `${formatMoney(amountMinor, currency)} ${perCycle(cycle)}`;
 }
 
-/** '7 days free' (spec §2.6 '{n} days free'; '1 day free' for one), or `null` without a trial. */
+/** '7 days free' (docs/product.md#payer-pages '{n} days free'; '1 day free' for one), or `null` without a trial. */
 export function trialLabel(trialDays: number): string | null {
   if (trialDays <= 0) return null;
   return trialDays === 1 ? '1 day free' : `${trialDays} days free`;

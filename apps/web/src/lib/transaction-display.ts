@@ -1,5 +1,5 @@
 /**
- * How transactions are shown: spec §4 status colours (Completed green, Pending yellow, Failed red)
+ * How transactions are shown: docs/product.md#states status colours (Completed green, Pending yellow, Failed red)
  * and a short payment method label.
  * @module
  */
@@ -9,7 +9,7 @@ import type { TransactionMethod, TransactionStatus, TransactionType } from '@mal
 /** Badge colour names of `components/ui/badge`. */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
-/** Label and colour of a transaction status (spec §4 "Transaction statuses"). */
+/** Label and colour of a transaction status (docs/product.md#states "Transaction statuses"). */
 export function transactionStatusDisplay(status: TransactionStatus): { label: string; tone: StatusTone } {
   switch (status) {
     case 'succeeded':

@@ -1,6 +1,6 @@
 /**
- * `POST /v1/auth/login` (spec §7): a merchant's email and password exchanged for a short-lived
- * access token, sent as `Authorization: Bearer …` like a secret key (issue #7).
+ * `POST /v1/auth/login` (docs/product.md#api-calls): a merchant's email and password exchanged for a short-lived
+ * access token, sent as `Authorization: Bearer …` like a secret key.
  * @module
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `GET /v1/accounts/balance` (spec §7): the merchant's money per currency, in minor units.
+ * `GET /v1/accounts/balance` (docs/product.md#api-calls): the merchant's money per currency, in minor units.
  * @module
  */
 import { z } from 'zod';

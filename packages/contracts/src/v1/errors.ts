@@ -1,5 +1,5 @@
 /**
- * The public API's one error shape (issue #7): `{ error: { code, message, fields? } }` as everywhere
+ * The public API's one error shape: `{ error: { code, message, fields? } }` as everywhere
  * in Malipo (contracts `errors.ts`), `code` one of the stable {@link ERROR_CODES}.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Cursor pagination of the public API's lists (issue #7), as Stripe does it: newest first, `limit`
+ * Cursor pagination of the public API's lists, as Stripe does it: newest first, `limit`
  * items a page, `startingAfter` the last id of the previous page; `hasMore` says whether to ask again.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `/v1/payment-links` (spec §7): the dashboard's payment link shapes (contracts `payment-links.ts`)
+ * `/v1/payment-links` (docs/product.md#api-calls): the dashboard's payment link shapes (contracts `payment-links.ts`)
  * as the public API publishes them, with cursor-paginated lists. Amounts in minor units.
  * @module
  */

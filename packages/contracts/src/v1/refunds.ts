@@ -1,5 +1,5 @@
 /**
- * `/v1/refunds` (spec §7): the refund shapes of contracts `refunds.ts` as the public API publishes them.
+ * `/v1/refunds` (docs/product.md#api-calls): the refund shapes of contracts `refunds.ts` as the public API publishes them.
  * @module
  */
 import { createRefundInputSchema, refundSchema } from '../refunds';

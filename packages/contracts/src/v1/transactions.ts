@@ -1,5 +1,5 @@
 /**
- * The public API's transactions (issue #7, spec §7 `/v1/transactions`): a transaction is a payment
+ * The public API's transactions (docs/product.md#api-calls `/v1/transactions`): a transaction is a payment
  * as an integrator sees it — the object `GET /v1/transactions/{id}` returns and `payment.*` webhook
  * events carry — with the create body and the list query. Amounts in minor units of `currency`.
  * @module

@@ -1,4 +1,4 @@
--- Ledger discipline enforced by the database itself (DESIGN.md §2).
+-- Ledger discipline enforced by the database itself (docs/money.md).
 -- 1. Ledger rows are append-only: no UPDATE or DELETE, ever. Corrections are reversing transactions.
 CREATE OR REPLACE FUNCTION ledger_forbid_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

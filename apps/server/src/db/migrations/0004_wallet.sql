@@ -94,7 +94,7 @@ CREATE INDEX "transfers_to_idx" ON "transfers" USING btree ("to_merchant_id","cr
 CREATE UNIQUE INDEX "ledger_transactions_record_type_idx" ON "ledger_transactions" USING btree ("record_id","type");--> statement-breakpoint
 ALTER TABLE "merchants" ADD CONSTRAINT "merchants_merchant_code_unique" UNIQUE("merchant_code");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_phone_unique" UNIQUE("phone");--> statement-breakpoint
--- The spec's demo rates (spec §9 "Direct Pay demo rates"); edit with `npm run fx:set`.
+-- The spec's demo rates (docs/product.md#constants "Direct Pay demo rates"); edit with `npm run fx:set`.
 INSERT INTO "fx_rates" ("base", "quote", "rate", "updated_at") VALUES
   ('USD', 'RWF', '1300', now()),
   ('USD', 'EUR', '0.85', now()),

@@ -98,7 +98,7 @@ CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" U
 CREATE UNIQUE INDEX "webhook_deliveries_event_endpoint_idx" ON "webhook_deliveries" USING btree ("event_id","endpoint_id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_merchant_idx" ON "webhook_endpoints" USING btree ("merchant_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
--- History shows refunds (issue #7): one row per refund, negative from the merchant's side.
+-- History shows refunds: one row per refund, negative from the merchant's side.
 CREATE OR REPLACE VIEW "merchant_transactions" AS
 SELECT p.id, p.merchant_id,
        CASE WHEN p.source_type = 'deposit' THEN 'deposit' ELSE 'payment' END AS type,

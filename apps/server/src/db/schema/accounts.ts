@@ -1,12 +1,12 @@
 /**
- * Merchants, users and sessions (DESIGN.md §4). Every merchant-owned row elsewhere carries
+ * Merchants, users and sessions (docs/architecture.md#merchants-sessions-and-the-public-api). Every merchant-owned row elsewhere carries
  * `merchant_id`.
  * @module
  */
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 
-/** A business receiving payments, with its invoice settings (spec §3). */
+/** A business receiving payments, with its invoice settings (docs/product.md#entities). */
 export const merchants = pgTable('merchants', {
   id: text('id').primaryKey(),
   businessName: text('business_name').notNull(),

@@ -1,5 +1,5 @@
 /**
- * Product catalogues, their products, and the orders placed on them (spec §3 "Catalogue",
+ * Product catalogues, their products, and the orders placed on them (docs/product.md#entities "Catalogue",
  * "Catalogue item"). An order's lines freeze each product's name and unit price at the time of
  * sale, so editing or removing a product never changes a past order. Amounts in minor units.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The public API's records (issue #7): secret API keys, refunds, and webhooks — endpoints, the
+ * The public API's records: secret API keys, refunds, and webhooks — endpoints, the
  * events outbox and deliveries. Events are written in the same database transaction as the change
  * they describe; the job runner delivers them (Standard Webhooks). Amounts in minor units.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Donation links (spec §3 "Donation link"). Raised amount and donor count are derived from the
+ * Donation links (docs/product.md#entities "Donation link"). Raised amount and donor count are derived from the
  * link's succeeded payments (source `donation_link`), never stored. Deleting sets `deleted_at`.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The jobs table (DESIGN.md §1): background work written in the same transaction as the change
+ * The jobs table (docs/architecture.md#system-shape): background work written in the same transaction as the change
  * that causes it, claimed with `FOR UPDATE SKIP LOCKED`.
  * @module
  */

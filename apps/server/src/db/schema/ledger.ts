@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN.md §2): accounts, append-only transactions and entries. Each
+ * The double-entry ledger (docs/money.md): accounts, append-only transactions and entries. Each
  * entry's `amount_minor` is signed; a transaction's entries sum to zero per currency (enforced by a
  * deferred trigger in the migrations) and an account's balance is the sum of its entries.
  * Merchant wallets hold positive balances; provider clearing accounts go negative as money comes in.
@@ -29,7 +29,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** Kinds of ledger transaction, one per kind of money movement (DESIGN.md §2). */
+/** Kinds of ledger transaction, one per kind of money movement (docs/money.md). */
 export const LEDGER_TRANSACTION_TYPES = [
   'payment_capture',
   'payout',

@@ -1,5 +1,5 @@
 /**
- * Payment links (spec §3). `status` stores the merchant's choice (active/paused); `expired` is
+ * Payment links (docs/product.md#entities). `status` stores the merchant's choice (active/paused); `expired` is
  * derived from `expires_at`. Deleting sets `deleted_at` so past payments keep their source.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Payments (DESIGN.md §3) and idempotency keys. Card data is limited to brand, last 4, expiry and
+ * Payments (docs/payments.md) and idempotency keys. Card data is limited to brand, last 4, expiry and
  * the provider's token: never a card number or CVV.
  * @module
  */
@@ -53,7 +53,7 @@ export const payments = pgTable(
 );
 
 /**
- * Idempotency keys with Stripe's semantics (DESIGN.md §3): the first request under a key runs,
+ * Idempotency keys with Stripe's semantics (docs/payments.md): the first request under a key runs,
  * its response is stored and replayed; a different request under the same key is refused.
  */
 export const idempotencyKeys = pgTable(

@@ -1,5 +1,5 @@
 /**
- * What the public site collects (issue #8): contact-form messages and newsletter subscribers.
+ * What the public site collects: contact-form messages and newsletter subscribers.
  * @module
  */
 import { index, pgTable, text } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's own records (DESIGN.md §3). It stands in for an external provider, so it
+ * The sandbox provider's own records (docs/payments.md). It stands in for an external provider, so it
  * keeps its state apart from Malipo's tables. Tokens keep brand, last 4 and expiry — never the
  * card number or CVV — plus the test scenario the number selected.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Subscription links, subscriptions and the email outbox (issue #6). A subscription keeps its saved
+ * Subscription links, subscriptions and the email outbox. A subscription keeps its saved
  * payment method (the provider's card token, or the mobile money number) and its billing position:
  * `period_number` is the last period paid (0 before the first charge), the current period runs
  * from `current_period_start` to `current_period_end`, and the next charge is due at
@@ -74,7 +74,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Emails to send (issue #6 notifications), written in the same transaction as the change they
+ * Emails to send, written in the same transaction as the change they
  * announce and delivered by the `email.send` job through SMTP when `SMTP_URL` is set; otherwise
  * they stay here as `logged` (development and tests), where the dashboard shows them.
  */

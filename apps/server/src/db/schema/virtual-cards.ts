@@ -1,5 +1,5 @@
 /**
- * Virtual cards Malipo issues to its users (issue #5 item 6), funded by the holder's wallet. The
+ * Virtual cards Malipo issues to its users, funded by the holder's wallet. The
  * card number and security code are never stored: they are derived on demand from the issuer
  * secret and the card id (see `modules/virtual-cards/card-numbers.ts`); the table keeps the last 4,
  * the expiry and an HMAC fingerprint of the number, by which a payment's card is recognized.

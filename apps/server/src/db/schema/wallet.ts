@@ -1,5 +1,5 @@
 /**
- * Wallet money movement records (issue #5; DESIGN.md §2): payout accounts, payouts (withdrawals and
+ * Wallet money movement records (docs/money.md): payout accounts, payouts (withdrawals and
  * Direct Pay), wallet-to-wallet transfers, currency conversions and the FX rates table. Each
  * movement row is written in the same database transaction as its one ledger transaction
  * (`ledger_transactions.record_id` = the row's id). Amounts in minor units; rates as decimal text.

@@ -1,5 +1,5 @@
 /**
- * Dashboard analytics (spec §2.7): Income Overview, Revenue by Link Type and the Active Links list.
+ * Dashboard analytics (docs/product.md#dashboard): Income Overview, Revenue by Link Type and the Active Links list.
  * @module
  */
 import {

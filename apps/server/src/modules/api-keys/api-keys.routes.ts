@@ -1,6 +1,6 @@
 /**
  * `/api/api-keys` (dashboard, signed in, CSRF header as every dashboard write): create, list and
- * revoke the merchant's secret API keys (issue #7).
+ * revoke the merchant's secret API keys.
  * @module
  */
 import { z } from 'zod';

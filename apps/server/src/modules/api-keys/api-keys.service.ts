@@ -1,5 +1,5 @@
 /**
- * Secret API keys (issue #7): a merchant creates, names, lists and revokes `sk_test_…` keys. A key
+ * Secret API keys: a merchant creates, names, lists and revokes `sk_test_…` keys. A key
  * carries 190+ random bits, so only its SHA-256 is stored (a slow password hash buys nothing); the
  * full key is returned once, at creation. A revoked key stops authenticating at once: every request
  * looks the key up.

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (DESIGN.md §4): sign-up creates a merchant and its owner, passwords are
+ * Accounts and sessions (docs/architecture.md#merchants-sessions-and-the-public-api): sign-up creates a merchant and its owner, passwords are
  * hashed with argon2id, sessions are random 256-bit tokens of which only the SHA-256 is stored.
  * @module
  */

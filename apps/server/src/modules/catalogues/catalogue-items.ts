@@ -1,5 +1,5 @@
 /**
- * How a catalogue's submitted products become rows (spec §4 "Catalogues can be replaced by id; items
+ * How a catalogue's submitted products become rows (docs/product.md#states "Catalogues can be replaced by id; items
  * can be added or removed"): a product with the id of one of this catalogue's products updates it in
  * place, a product without an id is new, and the catalogue's products not submitted are removed.
  * Positions follow the submitted order. Prices in minor units.

@@ -1,5 +1,5 @@
 /**
- * Catalogues (spec §2.6 "Catalogue page", §3 "Catalogue", §4, §5): create, list, replace, pause /
+ * Catalogues (docs/product.md#payer-pages "Catalogue page", docs/product.md#entities "Catalogue", docs/product.md#states, docs/product.md#validation): create, list, replace, pause /
  * activate, delete, and the storefront's view. Products are priced in minor units of the
  * catalogue's currency. Orders are placed by `orders.service.ts`.
  * @module
@@ -34,7 +34,7 @@ import {
   type CatalogueWithStats,
 } from './catalogues.repo';
 
-/** The storefront's path of catalogue `id` (spec §2.6). */
+/** The storefront's path of catalogue `id` (docs/product.md#payer-pages). */
 export function cataloguePath(id: string): string {
   return `/catalogue/${id}`;
 }
@@ -99,7 +99,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     );
   };
 
-  /** Creates an active catalogue with its products (spec §5: a title and at least one product). */
+  /** Creates an active catalogue with its products (docs/product.md#validation: a title and at least one product). */
   const create = async ({ merchantId, input }: { merchantId: string; input: CatalogueInput }) => {
     const id = newPublicLinkId();
     const now = clock.now();
@@ -160,7 +160,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return get({ merchantId, id });
   };
 
-  /** Pauses or activates a catalogue (spec §4). Throws `not_found`. */
+  /** Pauses or activates a catalogue (docs/product.md#states). Throws `not_found`. */
   const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
     if (!(await setOwnedStatus(db, catalogues, input))) throw notFound();
     return get(input);

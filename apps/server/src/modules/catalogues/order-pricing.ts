@@ -1,5 +1,5 @@
 /**
- * Prices an order from the catalogue's own products (issue #4: the server recomputes every price
+ * Prices an order from the catalogue's own products (the server recomputes every price
  * and total; the browser's figures are only compared with them). Pure: no database. Amounts in
  * minor units of the catalogue's currency.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Orders and their frozen lines (spec §3 "Catalogue"; issue #4 "orders keep their line items").
+ * Orders and their frozen lines (docs/product.md#entities "Catalogue").
  * An order is written in the same transaction as the payment that pays it.
  * @module
  */

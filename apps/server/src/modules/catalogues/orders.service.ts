@@ -1,5 +1,5 @@
 /**
- * Placing an order on a catalogue's storefront (spec §2.6 "Catalogue checkout", §4): the server
+ * Placing an order on a catalogue's storefront (docs/product.md#payer-pages "Catalogue checkout", docs/product.md#states): the server
  * prices it from the database ({@link priceOrder}), then takes one payment through the generic
  * {@link PaymentService.pay} whose phase-1 transaction also writes the order and its frozen lines.
  * Amounts in minor units of the catalogue's currency.

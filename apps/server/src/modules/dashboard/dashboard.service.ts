@@ -1,5 +1,5 @@
 /**
- * Dashboard home figures (spec §2.7; DESIGN.md §6: computed, never hard-coded): available balance
+ * Dashboard home figures (docs/product.md#dashboard; docs/product.md#real-behaviour: computed, never hard-coded): available balance
  * per currency from the ledger, and the newest transactions of every kind.
  * @module
  */

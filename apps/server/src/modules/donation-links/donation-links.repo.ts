@@ -1,7 +1,7 @@
 /**
  * Donation link queries, scoped by merchant (CONVENTIONS "data access"), plus the public lookup a
  * payer page makes. Raised amount and donor count are derived in SQL from the link's succeeded
- * payments (source `donation_link`), never stored (DESIGN.md §6 "real raised amount").
+ * payments (source `donation_link`), never stored (docs/product.md#real-behaviour "real raised amount").
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * Donation links (spec §2.6 "Donation page", §3, §4 "Donation progress update", §5): create, list,
+ * Donation links (docs/product.md#payer-pages "Donation page", docs/product.md#entities, docs/product.md#states "Donation progress update", docs/product.md#validation): create, list,
  * pause/activate, delete, the payer's view with the real amount raised, and the donation itself —
- * a payment through the generic {@link PaymentService.pay} (DESIGN.md §3). Amounts in minor units of
+ * a payment through the generic {@link PaymentService.pay} (docs/payments.md). Amounts in minor units of
  * the link's currency.
  * @module
  */
@@ -30,7 +30,7 @@ import {
   type DonationLinkWithStats,
 } from './donation-links.repo';
 
-/** The payer page's path of donation link `id` (spec §2.6). */
+/** The payer page's path of donation link `id` (docs/product.md#payer-pages). */
 export function donationLinkPath(id: string): string {
   return `/donate/${id}`;
 }
@@ -83,7 +83,7 @@ export function createDonationLinkService({
     return toDonationLink(row);
   };
 
-  /** Creates an active donation link (spec §4 "created active"). Goal in minor units. */
+  /** Creates an active donation link (docs/product.md#states "created active"). Goal in minor units. */
   const create = async ({ merchantId, input }: { merchantId: string; input: CreateDonationLinkInput }) => {
     const id = newPublicLinkId();
     await insertDonationLink(db, { id, merchantId, ...input, status: 'active', createdAt: clock.now() });
@@ -94,7 +94,7 @@ export function createDonationLinkService({
   const list = async ({ merchantId }: { merchantId: string }): Promise<DonationLink[]> =>
     (await listDonationLinks(db, merchantId)).map(toDonationLink);
 
-  /** Pauses or activates a donation link (spec §4). Throws `not_found`. */
+  /** Pauses or activates a donation link (docs/product.md#states). Throws `not_found`. */
   const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
     if (!(await setOwnedStatus(db, donationLinks, input))) throw notFound();
     return get(input);

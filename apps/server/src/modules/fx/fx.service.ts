@@ -1,6 +1,6 @@
 /**
- * Exchange rates (issue #5): the stored `fx_rates` table, seeded with the spec's demo rates
- * (spec §9) and edited by `npm run fx:set`. A pair is priced by its stored rate, else the inverse
+ * Exchange rates: the stored `fx_rates` table, seeded with the spec's demo rates
+ * (docs/product.md#constants) and edited by `npm run fx:set`. A pair is priced by its stored rate, else the inverse
  * of the reverse pair, else a cross rate through USD; the same currency is "1". Any other pair is
  * refused rather than guessed (the sketch's "other pairs 1" was a placeholder).
  * @module

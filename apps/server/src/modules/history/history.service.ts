@@ -1,5 +1,5 @@
 /**
- * Transaction history (spec §2.7): filtered pages, the detail view with ledger entries, and the
+ * Transaction history (docs/product.md#dashboard): filtered pages, the detail view with ledger entries, and the
  * CSV export of the filtered set, streamed page by page so memory stays flat at any size.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys with Stripe's semantics (DESIGN.md §3), for every money-moving POST:
+ * Idempotency keys with Stripe's semantics (docs/payments.md), for every money-moving POST:
  * - same key + same request → the stored response is replayed;
  * - same key + different request → `idempotency_key_reused` (422);
  * - a request while the first under the key is still in flight → `idempotency_key_in_use` (409).

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN.md §2) — our own code, tested hardest. Every money movement is
+ * The double-entry ledger (docs/money.md) — our own code, tested hardest. Every money movement is
  * one call to {@link postLedgerTransaction}, made inside the database transaction that writes the
  * business record causing it. Entries are signed integers in minor units that sum to zero per
  * currency; the database re-checks this at commit and refuses updates and deletes.
@@ -88,7 +88,7 @@ export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
   }
 }
 
-/** A ledger transaction type (DESIGN.md §2: one per kind of money movement). */
+/** A ledger transaction type (docs/money.md: one per kind of money movement). */
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Spending from a wallet safely (DESIGN.md §2 "withdrawals and sends lock the wallet row and check
+ * Spending from a wallet safely (docs/money.md "withdrawals and sends lock the wallet row and check
  * funds"). Balances are derived from entries, so the lock is on the wallet's `ledger_accounts`
  * row: two concurrent debits of one wallet run one after the other, and the second sees the first's
  * entries. Credits need no lock (they cannot make a balance negative).

@@ -1,5 +1,5 @@
 /**
- * Delivers outbox emails (issue #6): the `email.send` job sends one through SMTP with nodemailer
+ * Delivers outbox emails: the `email.send` job sends one through SMTP with nodemailer
  * when `SMTP_URL` is configured and marks it `sent`; without SMTP (development, tests) it marks it
  * `logged`, and the dashboard's email list is where it is read. A failed send is retried by the job
  * runner with backoff.

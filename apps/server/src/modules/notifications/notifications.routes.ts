@@ -1,5 +1,5 @@
 /**
- * `GET /api/notifications`: the signed-in merchant's 50 newest outbox emails (issue #6).
+ * `GET /api/notifications`: the signed-in merchant's 50 newest outbox emails.
  * @module
  */
 import { desc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The email outbox (issue #6 notifications): `queueEmail` is called inside the transaction of the
- * change it announces (transactional outbox, DESIGN.md §1) and enqueues the `email.send` job that
+ * The email outbox: `queueEmail` is called inside the transaction of the
+ * change it announces (transactional outbox, docs/architecture.md#system-shape) and enqueues the `email.send` job that
  * delivers it.
  * @module
  */

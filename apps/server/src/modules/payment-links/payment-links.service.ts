@@ -1,6 +1,6 @@
 /**
- * Payment links (spec §2.7, §3, §4): create, list, pause/activate, delete, and the payer's view.
- * Status `expired` is derived from `expires_at` at read time (DESIGN.md §6).
+ * Payment links (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#states): create, list, pause/activate, delete, and the payer's view.
+ * Status `expired` is derived from `expires_at` at read time (docs/product.md#real-behaviour).
  * @module
  */
 import type {
@@ -104,7 +104,7 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     return (await listPaymentLinks(db, merchantId)).map((row) => toPaymentLink(row, now));
   };
 
-  /** Pauses or activates a link (spec §4). Throws `not_found`. */
+  /** Pauses or activates a link (docs/product.md#states). Throws `not_found`. */
   const setStatus = async ({
     merchantId,
     id,

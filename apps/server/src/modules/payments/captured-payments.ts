@@ -1,5 +1,5 @@
 /**
- * What reports count as money received (spec §4 stats, issue #3 charts, issue #7 refunds): payments
+ * What reports count as money received (docs/product.md#states stats charts refunds): payments
  * whose money was captured — `succeeded`, or refunded in part or in full since — at their amount net
  * of succeeded refunds, in minor units. A fully refunded payment still counts as a customer or an
  * order but adds nothing to totals.

@@ -1,5 +1,5 @@
 /**
- * Records a provider's answer on a payment — the second phase of a payment (DESIGN.md §3 "atomic
+ * Records a provider's answer on a payment — the second phase of a payment (docs/payments.md "atomic
  * phases"): in one database transaction it locks the payment, moves it through the state machine,
  * posts the ledger transaction and gives it a receipt id when it succeeded, records the
  * `payment.succeeded` / `payment.failed` webhook event, and stores the idempotent response of the request

@@ -1,5 +1,5 @@
 /**
- * The payment state machine (DESIGN.md §3), guarded in this one place:
+ * The payment state machine (docs/payments.md), guarded in this one place:
  * `requires_payment_method → processing → succeeded | failed`, with `requires_action` for OTP and
  * mobile money approval, `canceled`, and `refunded` / `partially_refunded` after success.
  * @module

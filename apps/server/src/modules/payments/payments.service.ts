@@ -1,5 +1,5 @@
 /**
- * Taking a payment (DESIGN.md §3) for any source — payment link, donation, catalogue order — in
+ * Taking a payment (docs/payments.md) for any source — payment link, donation, catalogue order — in
  * atomic phases:
  * 1. claim the idempotency key; in one transaction check the source ({@link ResolveSource}) and record
  *    the payment as `processing` with a recovery job; commit;
@@ -202,7 +202,7 @@ export function createPaymentService(deps: {
   };
 
   /**
-   * Pays payment link `linkId` (spec §2.6). Throws `not_found`, `link_unavailable` and what
+   * Pays payment link `linkId` (docs/product.md#payer-pages). Throws `not_found`, `link_unavailable` and what
    * {@link pay} throws.
    */
   const payLink = (input: {

@@ -1,5 +1,5 @@
 /**
- * The provider interface every payment provider adapter implements (DESIGN.md §3): the sandbox
+ * The provider interface every payment provider adapter implements (docs/payments.md): the sandbox
  * today; Flutterwave, Paystack, MTN MoMo, M-Pesa later. Calls are made outside database
  * transactions; each is idempotent on Malipo's `reference` (the payment id, or the refund id).
  * @module

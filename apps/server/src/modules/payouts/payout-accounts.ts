@@ -1,5 +1,5 @@
 /**
- * Payout accounts: the bank accounts a merchant withdraws to (issue #5). The account number is
+ * Payout accounts: the bank accounts a merchant withdraws to. The account number is
  * stored (the provider needs it) but only ever shown masked. Removing keeps the row for past payouts.
  * @module
  */

@@ -1,8 +1,8 @@
 /**
- * The ledger entries of a payout (DESIGN.md §2), derived from the payout row so that the reversal
+ * The ledger entries of a payout (docs/money.md), derived from the payout row so that the reversal
  * of a failed payout is exactly their negation. All in minor units:
  * - wallet (currency): −debited;
- * - platform fees (currency): +fee (the 2% of spec §9), when non-zero;
+ * - platform fees (currency): +fee (the 2% of docs/product.md#constants), when non-zero;
  * - same currency: provider clearing (currency): +payout;
  * - converted (Direct Pay): FX (currency): +(debited − fee), FX (payout currency): −payout,
  *   provider clearing (payout currency): +payout.

@@ -1,5 +1,5 @@
 /**
- * The payout side of a provider (DESIGN.md §3 `payout`): bank transfers and mobile money
+ * The payout side of a provider (docs/payments.md `payout`): bank transfers and mobile money
  * disbursements. Calls happen outside database transactions and are idempotent on Malipo's
  * `reference` (the payout id); the answer comes later through {@link PayoutProvider.retrievePayout}.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Payouts (issue #5; DESIGN.md §2–3): withdrawals to a bank account or mobile money with the 2%
+ * Payouts (docs/money.md): withdrawals to a bank account or mobile money with the 2%
  * fee inside the amount, and Direct Pay to an external mobile wallet with conversion and the fee on
  * top. Phase 1, in one transaction under the idempotency key: lock the wallet and check funds, write
  * the payout (`pending`), post its ledger transaction, enqueue `payout.process`. The job then
@@ -115,7 +115,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
 
   /**
    * Withdraws `amountMinor` of `currency` to a saved bank account or a mobile money number: the 2%
-   * fee stays with Malipo and `amount − fee` arrives (spec §9). Throws `insufficient_funds`,
+   * fee stays with Malipo and `amount − fee` arrives (docs/product.md#constants). Throws `insufficient_funds`,
    * `not_found` (bank account), `validation_failed` (phone), idempotency errors.
    */
   const withdraw = async (input: {
@@ -167,7 +167,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
     );
 
   /**
-   * Direct Pay (spec §2.6): converts `amountMinor` of `fromCurrency` at the stored rate and pays it
+   * Direct Pay (docs/product.md#payer-pages): converts `amountMinor` of `fromCurrency` at the stored rate and pays it
    * to an external mobile wallet; the wallet is debited amount + 2% fee. Throws
    * `fx_rate_unavailable`, `insufficient_funds`, `validation_failed`, idempotency errors.
    */

@@ -1,5 +1,5 @@
 /**
- * The public site's API (issue #8): `POST /api/public/contact` (201), `POST /api/public/newsletter`
+ * The public site's API: `POST /api/public/contact` (201), `POST /api/public/newsletter`
  * (200, also for an email already subscribed), both rate-limited per IP (429 with `Retry-After`)
  * and behind the usual CSRF header check (`plugins/csrf.ts`), so only our own pages can post them;
  * and `GET /api/status`, the measured system status (always 200 while the server answers).

@@ -1,5 +1,5 @@
 /**
- * The public site's writes and the admin reads (issue #8; DESIGN.md §6 "messages and
+ * The public site's writes and the admin reads (docs/product.md#real-behaviour "messages and
  * subscriptions stored (validated, rate-limited)"). Input arrives already validated by the
  * `@malipo/contracts/public-site` schemas.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Measures what the status page shows (DESIGN.md §6 "reads the server's real health"; spec §4
+ * Measures what the status page shows (docs/product.md#real-behaviour "reads the server's real health"; docs/product.md#states
  * "Service status values"): the API's event-loop delay, a database `SELECT 1` round trip and the
  * job worker's heartbeat (its last completed poll). The overall status is the worst of the three.
  * Thresholds are {@link STATUS_THRESHOLDS}; durations in ms.

@@ -1,7 +1,7 @@
 /**
  * Draws a receipt as an A4 PDF with pdfkit and its built-in Helvetica (no font files, no
  * network): merchant name in the primary colour and the uploaded logo when there is one, payer,
- * lines, total, currency, method, date and reference. Money through `formatMoney` (spec §9; no
+ * lines, total, currency, method, date and reference. Money through `formatMoney` (docs/product.md#constants; no
  * decimals for 0-decimal currencies such as RWF and UGX).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue #4): every succeeded payment — payment link, donation or catalogue order — has a
+ * Receipts: every succeeded payment — payment link, donation or catalogue order — has a
  * receipt at `/receipts/{receiptId}` and as a PDF, branded with the merchant's settings. Amounts in
  * minor units of the payment's currency.
  * @module
@@ -43,7 +43,7 @@ function singleLine(payment: PaymentRow): ReceiptLine {
   };
 }
 
-/** The PDF file name of a receipt (DESIGN.md: "malipo-receipt-<reference>.pdf"). */
+/** The PDF file name of a receipt (docs/product.md#payer-pages: "malipo-receipt-<reference>.pdf"). */
 export function receiptFileName(receipt: Pick<Receipt, 'reference'>): string {
   return `malipo-receipt-${receipt.reference}.pdf`;
 }

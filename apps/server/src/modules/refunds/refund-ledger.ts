@@ -1,5 +1,5 @@
 /**
- * The ledger entries of a refund (DESIGN.md §2), derived from the refund row so that the reversal
+ * The ledger entries of a refund (docs/money.md), derived from the refund row so that the reversal
  * of a failed refund is exactly their negation. In minor units of the refund's currency:
  * - merchant wallet: −amount (the money the payment brought in leaves again);
  * - provider clearing of the provider returning it: +amount — the payment's provider for a card,

@@ -1,8 +1,8 @@
 /**
- * Which payments can be refunded (issue #7), decided in this one place:
- * - only a completed payment — `succeeded` or `partially_refunded` (DESIGN.md §3 states);
+ * Which payments can be refunded, decided in this one place:
+ * - only a completed payment — `succeeded` or `partially_refunded` (docs/payments.md states);
  * - not a deposit: that is the merchant's own money, which leaves through a withdrawal (and its 2%
- *   fee, spec §9), never through a fee-free refund;
+ *   fee, docs/product.md#constants), never through a fee-free refund;
  * - not a payment funded from a Malipo wallet by a virtual card (a merchant-code payment, or a
  *   virtual card used on a payer page): the payer's money came from a wallet, not a card network, so
  *   the merchant sends it back with Send, which both wallets' histories show.

@@ -1,5 +1,5 @@
 /**
- * Phase 3 of a refund (DESIGN.md §3 atomic phases): records its final state once, in one database
+ * Phase 3 of a refund (docs/payments.md atomic phases): records its final state once, in one database
  * transaction holding the payment's lock, then the refund's (the order phase 1 takes them in):
  * - `succeeded`: the payment moves to `partially_refunded`, or `refunded` once the succeeded refunds
  *   reach its amount (the payment's status follows succeeded refunds only, so it never moves back);

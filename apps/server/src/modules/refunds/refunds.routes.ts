@@ -1,6 +1,6 @@
 /**
- * The signed-in merchant's refund routes (issue #7 "refund it from the dashboard"):
- * - `POST /api/payments/:id/refunds` with an `Idempotency-Key` header (DESIGN.md §3): refunds all
+ * The signed-in merchant's refund routes:
+ * - `POST /api/payments/:id/refunds` with an `Idempotency-Key` header (docs/payments.md): refunds all
  *   or part of the payment; 201 + the refund (`succeeded` for a card, `pending` for mobile money);
  * - `GET /api/payments/:id/refunds`: the payment's refunds and what is left to refund.
  * Another merchant's payment id answers 404.

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue #7; DESIGN.md §2–3), in atomic phases like payments and payouts:
+ * Refunds (docs/money.md), in atomic phases like payments and payouts:
  * 1. in one transaction, holding the payment's row lock (`FOR UPDATE`) so concurrent refunds run one
  *    after the other: check the payment is refundable ({@link refundRefusal}) and that the amount
  *    fits in what is left (sum of non-failed refunds ≤ payment amount), lock the wallet and check it
@@ -52,7 +52,7 @@ export const REFUND_POLL_INTERVAL_MS = 1000;
 /** How long after creation a card refund still pending is completed by the job, in ms. */
 export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
 
-/** The idempotency key a refund request runs under (DESIGN.md §3). */
+/** The idempotency key a refund request runs under (docs/payments.md). */
 export interface RefundIdempotency {
   key: string;
   /** `requestFingerprint` of the request. */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's payouts (DESIGN.md §3 sandbox provider): a payout settles `delayMs` after it is
+ * The sandbox's payouts (docs/payments.md sandbox provider): a payout settles `delayMs` after it is
  * submitted — paid, or failed when the bank account number or phone ends in 0002 (the documented
  * failing destinations, like the declining mobile money number).
  * @module

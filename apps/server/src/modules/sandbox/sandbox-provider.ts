@@ -1,5 +1,5 @@
 /**
- * The sandbox provider (DESIGN.md §3): behaves like a real provider with test numbers.
+ * The sandbox provider (docs/payments.md): behaves like a real provider with test numbers.
  * Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220 asks for
  * OTP `123456`; a Malipo virtual card is authorized by its issuer (active card, wallet covers it);
  * any other valid number succeeds. Card refunds of a succeeded charge succeed at once (recorded as
@@ -33,7 +33,7 @@ const REFUND_FAILURE = {
   message: 'The card provider could not refund this charge.',
 };
 
-/** Scenario for a mobile money number (DESIGN.md §3 "a documented number declines, another never answers"). */
+/** Scenario for a mobile money number (docs/payments.md "a documented number declines, another never answers"). */
 export function mobileMoneyScenario(phone: string): 'approve' | 'decline' | 'no_answer' {
   if (phone.endsWith('0002')) return 'decline';
   if (phone.endsWith('0003')) return 'no_answer';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/sandbox/tokens`: the sandbox provider's card tokenization endpoint (DESIGN.md §3).
+ * `POST /api/sandbox/tokens`: the sandbox provider's card tokenization endpoint (docs/payments.md).
  * @module
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

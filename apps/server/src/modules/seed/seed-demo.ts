@@ -1,6 +1,6 @@
 /**
- * Seeds the demo merchant (DESIGN.md §4) on first start: `demo@malipo.dev` / `malipo-demo`, with
- * the spec's sample payment links under fixed public ids (spec §9 "Sample fallbacks"): `abc123`
+ * Seeds the demo merchant (docs/architecture.md#merchants-sessions-and-the-public-api) on first start: `demo@malipo.dev` / `malipo-demo`, with
+ * the spec's sample payment links under fixed public ids (docs/product.md#constants "Sample fallbacks"): `abc123`
  * (100 USD), `def456` (250 USD) and `ghi789` (75 USD, expired); the donation link `demo-donate`
  * (goal 10000 USD), the subscription link `demo-subscribe` (29.99 USD monthly, 7-day trial) and
  * the catalogue `demo-catalogue` (three products at 199.99, 299.99 and
@@ -84,7 +84,7 @@ export async function seedDemo({
   await seedDemoSubscriptionLink(db, merchantId, new Date(now.getTime() - 3 * DAY_MS));
 }
 
-/** The demo subscription link `demo-subscribe`: 29.99 USD monthly with a 7-day trial (spec §9). */
+/** The demo subscription link `demo-subscribe`: 29.99 USD monthly with a 7-day trial (docs/product.md#constants). */
 async function seedDemoSubscriptionLink(db: Db, merchantId: string, createdAt: Date) {
   await db
     .insert(subscriptionLinks)
@@ -105,7 +105,7 @@ async function seedDemoSubscriptionLink(db: Db, merchantId: string, createdAt: D
     .onConflictDoNothing({ target: subscriptionLinks.id });
 }
 
-/** The demo donation link `demo-donate`: goal 10000 USD (spec §9), in minor units. */
+/** The demo donation link `demo-donate`: goal 10000 USD (docs/product.md#constants), in minor units. */
 async function seedDemoDonationLink(db: Db, merchantId: string, createdAt: Date) {
   await db
     .insert(donationLinks)
@@ -125,7 +125,7 @@ async function seedDemoDonationLink(db: Db, merchantId: string, createdAt: Date)
 }
 
 /**
- * The demo catalogue `demo-catalogue`: three products at 199.99, 299.99 and 49.99 USD (spec §9).
+ * The demo catalogue `demo-catalogue`: three products at 199.99, 299.99 and 49.99 USD (docs/product.md#constants).
  * Written in one transaction, and only when the catalogue is new, so products the merchant removed
  * are not put back on the next start.
  */

@@ -1,5 +1,5 @@
 /**
- * Logo uploads (spec §5, DESIGN.md §6): PNG or JPEG up to 2 MB, decided by the file's content
+ * Logo uploads (docs/product.md#validation, docs/product.md#real-behaviour): PNG or JPEG up to 2 MB, decided by the file's content
  * (magic bytes via `file-type`), never by its name or declared type. SVG and everything else is
  * refused.
  * @module

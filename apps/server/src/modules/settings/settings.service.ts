@@ -1,5 +1,5 @@
 /**
- * Merchant settings (spec §2.7 "Settings"): branding applied to every payer page, the uploaded logo,
+ * Merchant settings (docs/product.md#dashboard "Settings"): branding applied to every payer page, the uploaded logo,
  * the time zone used for day boundaries, and the account's name and password.
  * @module
  */

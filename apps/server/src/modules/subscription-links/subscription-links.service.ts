@@ -1,5 +1,5 @@
 /**
- * Subscription links (spec §2.6 "Subscription page", §3, §5): create, list, pause/activate, delete,
+ * Subscription links (docs/product.md#payer-pages "Subscription page", docs/product.md#entities, docs/product.md#validation): create, list, pause/activate, delete,
  * and the payer's view of a plan. Subscribing and billing are `modules/subscriptions`. Amounts in
  * minor units of the link's currency.
  * @module
@@ -29,7 +29,7 @@ import {
 
 type CreateInput = z.infer<typeof createSubscriptionLinkInputSchema>;
 
-/** The payer page's path of subscription link `id` (spec §2.6). */
+/** The payer page's path of subscription link `id` (docs/product.md#payer-pages). */
 export function subscriptionLinkPath(id: string): string {
   return `/subscribe/${id}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Billing period arithmetic (spec §9 cycles) with date-fns, so months keep their day where they can
+ * Billing period arithmetic (docs/product.md#constants cycles) with date-fns, so months keep their day where they can
  * and clamp at month ends (31 Jan + 1 month = 28/29 Feb), and the retry schedule of failed charges.
  * @module
  */
@@ -20,7 +20,7 @@ export function addCycle(start: Date, cycle: BillingCycle): Date {
   }
 }
 
-/** Days after the first failed charge of a period at which it is retried (issue #6: 1, 3 and 5). */
+/** Days after the first failed charge of a period at which it is retried (1, 3 and 5 days; docs/subscriptions.md#billing). */
 export const RETRY_SCHEDULE_DAYS = [1, 3, 5] as const;
 
 /** Days a subscription stays `past_due` before it is canceled. */

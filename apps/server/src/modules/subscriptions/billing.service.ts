@@ -1,5 +1,5 @@
 /**
- * The subscription billing engine (issue #6) — our own code, tested hardest.
+ * The subscription billing engine — our own code, tested hardest.
  *
  * Subscribing writes the subscription (`trialing` with a trial, else `incomplete`) and enqueues a
  * `subscription.charge` job for period 1 at the trial's end (or now). Every charge — first, renewal
@@ -162,7 +162,7 @@ export function createBillingService(deps: {
   };
 
   /**
-   * Subscribes to plan `linkId` (spec §2.6). Returns 201 with the subscription and its self-service
+   * Subscribes to plan `linkId` (docs/product.md#payer-pages). Returns 201 with the subscription and its self-service
    * token; with a trial nothing is charged until it ends, otherwise the first charge runs at once
    * (poll the subscription). Throws `not_found`, `link_unavailable`, `validation_failed`,
    * idempotency errors.

@@ -1,5 +1,5 @@
 /**
- * Signed self-service tokens (issue #6): `{subscriptionId}.{signature}`, the signature an
+ * Signed self-service tokens: `{subscriptionId}.{signature}`, the signature an
  * HMAC-SHA256 of the id under `SIGNING_SECRET`, so a payer can see and cancel their subscription
  * from the link in their emails without an account, and nobody can forge a link to another one.
  * @module

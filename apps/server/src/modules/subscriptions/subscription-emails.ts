@@ -1,5 +1,5 @@
 /**
- * The four subscription emails (issue #6 notifications): subscribed, renewal receipt, failed
+ * The four subscription emails: subscribed, renewal receipt, failed
  * charge and canceled — plain text, with the self-service link and, for receipts, the receipt link.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Subscription routes (issue #6):
+ * Subscription routes:
  * - dashboard: `/api/subscription-links` CRUD, `GET /api/subscription-links/:id/subscribers`,
  *   `POST /api/subscriptions/:id/cancel`; the payer's own: `GET /api/my-subscriptions`,
  *   `POST /api/my-subscriptions/:id/cancel`;

@@ -1,5 +1,5 @@
 /**
- * Access tokens of `POST /v1/auth/login` (issue #7): `mat_{payload}.{signature}`, the payload the
+ * Access tokens of `POST /v1/auth/login`: `mat_{payload}.{signature}`, the payload the
  * base64url JSON `{ mid, uid, exp }` (merchant, user, expiry in ms since the epoch) and the signature
  * its HMAC-SHA256 under `SIGNING_SECRET`. Stateless and short-lived ({@link ACCESS_TOKEN_TTL_MS}):
  * nothing is stored, and a token cannot be forged or extended without the secret.

@@ -1,5 +1,5 @@
 /**
- * `GET /v1/accounts/balance` (spec §7, issue #7).
+ * `GET /v1/accounts/balance` (docs/product.md#api-calls).
  * @module
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * `POST /v1/auth/login` (spec §7, issue #7): email and password for a short-lived access token.
+ * `POST /v1/auth/login` (docs/product.md#api-calls): email and password for a short-lived access token.
  * Not idempotency-keyed: it creates nothing and moves no money (a retry simply gets a new token).
  * Rate limited per client address like the dashboard's login.
  * @module

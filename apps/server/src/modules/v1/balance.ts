@@ -1,5 +1,5 @@
 /**
- * `GET /v1/accounts/balance` (spec §7): per currency, what the wallet holds (the ledger's available
+ * `GET /v1/accounts/balance` (docs/product.md#api-calls): per currency, what the wallet holds (the ledger's available
  * balance, as the dashboard's wallet shows it), the payments still on their way in and the payouts
  * on their way out. Minor units.
  * @module

@@ -1,10 +1,10 @@
 /**
- * Idempotency of `/v1` POSTs (issue #7) with Stripe's semantics, over `idempotency/idempotency.ts`:
+ * Idempotency of `/v1` POSTs with Stripe's semantics, over `idempotency/idempotency.ts`:
  * keys are scoped per merchant (`v1:{merchantId}`) and live 24 h; a repeat of the same request
  * replays the stored response with `Idempotent-Replayed: true`; the same key with a different
  * request is `idempotency_key_reused` (422); a repeat while the first is running is
  * `idempotency_key_in_use` (409). `Idempotency-Key` is required on the POSTs that move money
- * (transactions, refunds) as on every Malipo money-moving POST (DESIGN.md §3), optional elsewhere.
+ * (transactions, refunds) as on every Malipo money-moving POST (docs/payments.md), optional elsewhere.
  * @module
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * `/v1/payment-links` (spec §7, issue #7): a thin layer over the dashboard's payment link service,
+ * `/v1/payment-links` (docs/product.md#api-calls): a thin layer over the dashboard's payment link service,
  * scoped to the authenticated merchant. Amounts in minor units.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `/v1/refunds` (spec §7, issue #7): thin routes over the refund service. `POST` requires an
+ * `/v1/refunds` (docs/product.md#api-calls): thin routes over the refund service. `POST` requires an
  * `Idempotency-Key`; a card refund answers `succeeded` or `failed`, a mobile money refund `pending`.
  * @module
  */

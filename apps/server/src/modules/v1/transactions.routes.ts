@@ -1,5 +1,5 @@
 /**
- * `/v1/transactions` (spec §7, issue #7): charge a card token or a mobile money number, read a
+ * `/v1/transactions` (docs/product.md#api-calls): charge a card token or a mobile money number, read a
  * transaction, list them with cursor pagination and filters. `POST` requires an `Idempotency-Key`.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Transactions of the public API (issue #7, spec §7): create a payment for an amount and currency
+ * Transactions of the public API (docs/product.md#api-calls): create a payment for an amount and currency
  * through the same payment service as every payer page (`payments.pay`, source type `api`), read
  * one, list them. Amounts in minor units.
  * @module

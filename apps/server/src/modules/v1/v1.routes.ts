@@ -1,5 +1,5 @@
 /**
- * The public REST API `/v1` (issue #7, spec §7): its OpenAPI document at `/v1/openapi.json`, the
+ * The public REST API `/v1` (docs/product.md#api-calls): its OpenAPI document at `/v1/openapi.json`, the
  * login, and the routes that authenticate with `Authorization: Bearer` (a secret key or an access
  * token) and are rate limited per credential (429 with `Retry-After`).
  * @module

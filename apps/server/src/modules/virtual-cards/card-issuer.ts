@@ -1,5 +1,5 @@
 /**
- * Malipo as the issuer of its virtual cards (issue #5 item 6). The provider calls the issuer when a
+ * Malipo as the issuer of its virtual cards. The provider calls the issuer when a
  * payer page tokenizes a card number (is it one of ours?) and when it charges it (authorize: the
  * card must be active and the holder's wallet must cover the amount). An authorization posts one
  * ledger transaction — holder's wallet −amount, provider clearing +amount — under the wallet lock;

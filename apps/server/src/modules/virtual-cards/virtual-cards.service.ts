@@ -1,6 +1,6 @@
 /**
- * Issuing and managing a user's virtual card (issue #5 item 6, spec §3 "Virtual card"), and Make
- * Payment with it (spec §2.7): the card is tokenized with the provider like any card a payer types,
+ * Issuing and managing a user's virtual card (docs/product.md#entities "Virtual card"), and Make
+ * Payment with it (docs/product.md#dashboard): the card is tokenized with the provider like any card a payer types,
  * then charged; the issuer's authorization debits the holder's wallet.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Conversions between a merchant's own currency wallets (issue #5): one ledger transaction through
+ * Conversions between a merchant's own currency wallets: one ledger transaction through
  * the FX account at the stored rate — wallet(from) −a, FX(from) +a, FX(to) −b, wallet(to) +b —
  * with the rate recorded on the conversion.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Wallet-to-wallet movements (issue #5): sending to another Malipo user by email or phone, and
+ * Wallet-to-wallet movements: sending to another Malipo user by email or phone, and
  * paying a merchant by merchant code from the wallet. Instant and free: one transaction locks the
  * sender's wallet, checks funds, writes the transfer and posts its ledger transaction
  * (sender −amount, recipient +amount). Both sides see it in their history.
@@ -144,7 +144,7 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
     );
 
   /**
-   * Pays the merchant with `merchantCode` from the wallet (spec §2.7 Make Payment).
+   * Pays the merchant with `merchantCode` from the wallet (docs/product.md#dashboard Make Payment).
    * Throws `recipient_not_found`, `insufficient_funds`, idempotency errors.
    */
   const payMerchant = (input: {

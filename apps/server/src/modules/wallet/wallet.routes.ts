@@ -1,6 +1,6 @@
 /**
- * The signed-in user's money routes (issue #5, spec §2.7 money screens). Every POST that moves
- * money takes an `Idempotency-Key` header (DESIGN.md §3), scoped to the merchant's wallet.
+ * The signed-in user's money routes (docs/product.md#dashboard money screens). Every POST that moves
+ * money takes an `Idempotency-Key` header (docs/payments.md), scoped to the merchant's wallet.
  * - `GET /api/wallet`: merchant code and balances;
  * - `POST /api/wallet/deposits`: a payment into one's own wallet (poll `/api/public/payments/:id`);
  * - `GET|POST /api/payout-accounts`, `DELETE /api/payout-accounts/:id`;

@@ -1,5 +1,5 @@
 /**
- * The events outbox (issue #7, DESIGN.md §1 transactional outbox): a change a merchant can be told
+ * The events outbox (docs/architecture.md#system-shape transactional outbox): a change a merchant can be told
  * about is recorded as an event in the same database transaction as the change, with one delivery
  * per enabled webhook endpoint that listens to its type, and one `webhook.deliver` job per delivery.
  * @module

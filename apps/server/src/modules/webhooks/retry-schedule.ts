@@ -1,5 +1,5 @@
 /**
- * When a failed webhook delivery is tried again (issue #7; Standard Webhooks recommends exponential
+ * When a failed webhook delivery is tried again (Standard Webhooks recommends exponential
  * backoff, this is Svix's schedule stretched to about 3 days): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
  * 10 h, 14 h, 14 h and 16 h after each failed attempt — 11 attempts over 2 days 23 h 35 min.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The SSRF guard of webhook deliveries (issue #7; OWASP SSRF Prevention Cheat Sheet): a webhook
+ * The SSRF guard of webhook deliveries (OWASP SSRF Prevention Cheat Sheet): a webhook
  * URL must be http(s) and every address its host resolves to must be public — not loopback,
  * private (RFC 1918), carrier-grade NAT, link-local (including the 169.254.169.254 cloud metadata
  * service), unique-local (fc00::/7), multicast, reserved or unspecified, in IPv4 or IPv6 (IPv4-mapped

@@ -1,8 +1,8 @@
 /**
- * The `webhook.deliver` job (issue #7): one attempt of one delivery. It leases the delivery (so no
+ * The `webhook.deliver` job: one attempt of one delivery. It leases the delivery (so no
  * two workers send it at once, and an attempt cut short is taken up again when the lease ends),
  * signs the event (Standard Webhooks), posts it outside any database
- * transaction (DESIGN.md §1), then records the answer — status code, the first 500 characters of the
+ * transaction (docs/architecture.md#system-shape), then records the answer — status code, the first 500 characters of the
  * body, the attempt count — in one transaction:
  * - 2xx → `succeeded`;
  * - 410 Gone → `failed`, and the endpoint is disabled (the receiver says it is gone for good);

@@ -1,5 +1,5 @@
 /**
- * Sends one signed webhook over HTTP (issue #7): `POST` with undici's `fetch`, a 15 s time-out for
+ * Sends one signed webhook over HTTP: `POST` with undici's `fetch`, a 15 s time-out for
  * the whole exchange (`AbortSignal.timeout`), redirects not followed (a 3xx counts as a failure, so
  * a redirect cannot lead past the SSRF guard) and at most the response's first characters read.
  * Unless private URLs are allowed, the URL is checked by the SSRF guard and the connection resolves
@@ -12,7 +12,7 @@ import { Agent, fetch, type Response } from 'undici';
 import { WEBHOOK_RESPONSE_SNIPPET_CHARS } from '@malipo/contracts/webhooks';
 import { assertDeliverableUrl, isPrivateAddress, type ResolveHost, type UrlGuardOptions } from './url-guard';
 
-/** How long an endpoint has to answer, headers and body, in ms (issue #7). */
+/** How long an endpoint has to answer, headers and body, in ms. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
 /** An endpoint's answer: HTTP status and the start of its body. */

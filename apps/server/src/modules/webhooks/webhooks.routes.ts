@@ -1,6 +1,6 @@
 /**
  * `/api/webhook-endpoints…` (dashboard, signed in; writes need the CSRF header): endpoints, their
- * secret, delivery log, resend and test event (issue #7).
+ * secret, delivery log, resend and test event.
  * @module
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints in the dashboard (issue #7): add (URL checked by the SSRF guard, a new
+ * Webhook endpoints in the dashboard: add (URL checked by the SSRF guard, a new
  * `whsec_…` secret shown once), list, edit, enable/disable, reveal and rotate the secret, delete,
  * the delivery log, manual resend and "send test event". Every method is scoped by merchant: another
  * merchant's endpoint or delivery is `not_found`.

@@ -1,5 +1,5 @@
 /**
- * Pathless layout route of the public site (spec §2.1): the home page, product, solution, resource
+ * Pathless layout route of the public site (docs/product.md#routes): the home page, product, solution, resource
  * and informational pages and the not-found page, between the shared header and footer. Its own
  * chunk with the Inter font; payer pages never load it. The layout renders `<main id="main">`, so
  * pages render their sections (and a `PageMeta`) only.

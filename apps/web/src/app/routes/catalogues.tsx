@@ -1,5 +1,5 @@
 /**
- * `/dashboard/catalogue`: the merchant's catalogues with their totals (spec §2.7).
+ * `/dashboard/catalogue`: the merchant's catalogues with their totals (docs/product.md#dashboard).
  * @module
  */
 import { CataloguesList } from '../../features/catalogues/components/catalogues-list';

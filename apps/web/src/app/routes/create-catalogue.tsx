@@ -1,5 +1,5 @@
 /**
- * `/dashboard/create-link/catalogue`: the catalogue creator (spec §2.7).
+ * `/dashboard/create-link/catalogue`: the catalogue creator (docs/product.md#dashboard).
  * @module
  */
 import { CatalogueCreator } from '../../features/catalogues/components/catalogue-creator';

@@ -1,5 +1,5 @@
 /**
- * `/dashboard/create-link/donation`: the donation link creator (spec §2.7).
+ * `/dashboard/create-link/donation`: the donation link creator (docs/product.md#dashboard).
  * @module
  */
 import { DonationLinkCreator } from '../../features/links/components/donation-link-creator';

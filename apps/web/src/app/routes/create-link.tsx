@@ -1,5 +1,5 @@
 /**
- * `/dashboard/create-link`: the link types a merchant can create (spec §2.7).
+ * `/dashboard/create-link`: the link types a merchant can create (docs/product.md#dashboard).
  * @module
  */
 import { CreateLinkOptions } from '../../features/links/components/create-link-options';

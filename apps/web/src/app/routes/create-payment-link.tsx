@@ -1,5 +1,5 @@
 /**
- * `/dashboard/create-link/payment-link`: the payment link creator (spec §2.7).
+ * `/dashboard/create-link/payment-link`: the payment link creator (docs/product.md#dashboard).
  * @module
  */
 import { PaymentLinkCreator } from '../../features/links/components/payment-link-creator';

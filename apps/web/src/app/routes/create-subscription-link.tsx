@@ -1,5 +1,5 @@
 /**
- * `/dashboard/create-link/subscription`: the subscription link creator (spec §2.7).
+ * `/dashboard/create-link/subscription`: the subscription link creator (docs/product.md#dashboard).
  * @module
  */
 import { SubscriptionLinkCreator } from '../../features/links/components/subscription-link-creator';

@@ -1,7 +1,7 @@
 /**
  * `/dashboard`: greeting, Available Balance, Quick Actions, Income Overview beside Revenue by Link
  * Type (one shared period and currency), Active Links with the Virtual Card and its Manage
- * Subscriptions dialog beneath, and Recent Transactions (spec §2.7).
+ * Subscriptions dialog beneath, and Recent Transactions (docs/product.md#dashboard).
  * The charts' Recharts code arrives in lazy chunks after the first paint.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * `/dashboard/deposit`: direct deposit by mobile money or card, wallets with Convert, and 'Create
- * Deposit Link' (spec §2.7, issue #5).
+ * Deposit Link' (docs/product.md#dashboard).
  * @module
  */
 import { DepositScreen } from '../../features/wallet/components/deposit-screen';

@@ -1,5 +1,5 @@
 /**
- * `/dashboard/developers`: the merchant's tools for the public API (issue #7) — secret API keys,
+ * `/dashboard/developers`: the merchant's tools for the public API — secret API keys,
  * then webhooks. Each section is its own feature.
  * @module
  */

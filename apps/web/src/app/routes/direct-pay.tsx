@@ -1,6 +1,6 @@
 /**
  * `/dashboard/direct-pay`: Direct Pay to an external mobile wallet with conversion; its back button
- * uses the browser's history (spec §2.6, §2.7, issue #5).
+ * uses the browser's history (docs/product.md#payer-pages, docs/product.md#dashboard).
  * @module
  */
 import { DirectPayForm } from '../../features/wallet/components/direct-pay-form';

@@ -1,5 +1,5 @@
 /**
- * `/dashboard/donation-links`: the merchant's donation links with their progress (spec §2.7).
+ * `/dashboard/donation-links`: the merchant's donation links with their progress (docs/product.md#dashboard).
  * @module
  */
 import { DonationLinksList } from '../../features/links/components/donation-links-list';

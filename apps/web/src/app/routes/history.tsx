@@ -1,5 +1,5 @@
 /**
- * `/dashboard/history`: the merchant's transaction history with filters in the URL (spec §2.7).
+ * `/dashboard/history`: the merchant's transaction history with filters in the URL (docs/product.md#dashboard).
  * @module
  */
 import { TransactionHistory } from '../../features/history/components/transaction-history';

@@ -1,5 +1,5 @@
 /**
- * `/about` route module (spec §2.5).
+ * `/about` route module (docs/product.md#site-pages).
  * @module
  */
 import { AboutPage } from '../../features/marketing/pages/about/about-page';

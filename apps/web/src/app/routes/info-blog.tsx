@@ -1,5 +1,5 @@
 /**
- * `/blog` route module (spec §2.5).
+ * `/blog` route module (docs/product.md#site-pages).
  * @module
  */
 import { BlogPage } from '../../features/marketing/pages/blog/blog-page';

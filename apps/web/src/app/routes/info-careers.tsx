@@ -1,5 +1,5 @@
 /**
- * `/careers` route module (spec §2.5).
+ * `/careers` route module (docs/product.md#site-pages).
  * @module
  */
 import { CareersPage } from '../../features/marketing/pages/careers/careers-page';

@@ -1,5 +1,5 @@
 /**
- * `/contact` route module (spec §2.5).
+ * `/contact` route module (docs/product.md#site-pages).
  * @module
  */
 import { ContactPage } from '../../features/marketing/pages/contact/contact-page';

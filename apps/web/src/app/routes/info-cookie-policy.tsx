@@ -1,5 +1,5 @@
 /**
- * `/cookie-policy` route module (spec §2.5).
+ * `/cookie-policy` route module (docs/product.md#site-pages).
  * @module
  */
 import { COOKIE_POLICY } from '../../features/marketing/content/info/cookie-policy';

@@ -1,5 +1,5 @@
 /**
- * `/docs` route module (spec §2.5).
+ * `/docs` route module (docs/product.md#site-pages).
  * @module
  */
 import { DocsPage } from '../../features/marketing/pages/docs/docs-page';

@@ -1,5 +1,5 @@
 /**
- * `/help` route module (spec §2.5).
+ * `/help` route module (docs/product.md#site-pages).
  * @module
  */
 import { HelpPage } from '../../features/marketing/pages/help/help-page';

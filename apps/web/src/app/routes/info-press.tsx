@@ -1,5 +1,5 @@
 /**
- * `/press` route module (spec §2.5).
+ * `/press` route module (docs/product.md#site-pages).
  * @module
  */
 import { PressPage } from '../../features/marketing/pages/press/press-page';

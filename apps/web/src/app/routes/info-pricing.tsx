@@ -1,5 +1,5 @@
 /**
- * `/pricing` route module (spec §2.5).
+ * `/pricing` route module (docs/product.md#site-pages).
  * @module
  */
 import { PricingPage } from '../../features/marketing/pages/pricing/pricing-page';

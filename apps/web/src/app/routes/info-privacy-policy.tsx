@@ -1,5 +1,5 @@
 /**
- * `/privacy-policy` route module (spec §2.5).
+ * `/privacy-policy` route module (docs/product.md#site-pages).
  * @module
  */
 import { PRIVACY_POLICY } from '../../features/marketing/content/info/privacy-policy';

@@ -1,5 +1,5 @@
 /**
- * `/security` route module (spec §2.5).
+ * `/security` route module (docs/product.md#site-pages).
  * @module
  */
 import { SecurityPage } from '../../features/marketing/pages/security/security-page';

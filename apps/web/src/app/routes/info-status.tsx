@@ -1,5 +1,5 @@
 /**
- * `/status` route module (spec §2.5).
+ * `/status` route module (docs/product.md#site-pages).
  * @module
  */
 import { StatusPage } from '../../features/marketing/pages/status/status-page';

@@ -1,5 +1,5 @@
 /**
- * `/terms-of-service` route module (spec §2.5).
+ * `/terms-of-service` route module (docs/product.md#site-pages).
  * @module
  */
 import { TERMS_OF_SERVICE } from '../../features/marketing/content/info/terms-of-service';

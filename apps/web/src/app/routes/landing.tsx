@@ -1,5 +1,5 @@
 /**
- * `/` route module: the home page (spec §2.2) inside the site layout.
+ * `/` route module: the home page (docs/product.md#home-page) inside the site layout.
  * @module
  */
 import { HomePage } from '../../features/marketing/components/home-page';

@@ -1,5 +1,5 @@
 /**
- * `/login` route module (spec §2.4).
+ * `/login` route module (docs/product.md#sign-in).
  * @module
  */
 import { AuthRoute } from './auth-route';

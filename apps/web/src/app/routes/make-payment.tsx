@@ -1,6 +1,6 @@
 /**
  * `/dashboard/make-payment`: pay a merchant by merchant code from the wallet or with the virtual
- * card (spec §2.7, issue #5 items 5 and 6). The card comes from the virtual card feature and is
+ * card (docs/product.md#dashboard items 5 and 6). The card comes from the virtual card feature and is
  * handed to the wallet's form, which offers it while it is active.
  * @module
  */

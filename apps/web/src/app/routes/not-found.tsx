@@ -1,5 +1,5 @@
 /**
- * Not-found page for any unrouted path (spec §2.3): '404', 'Oops! Page not found', a Return to Home
+ * Not-found page for any unrouted path (docs/product.md#not-found-page): '404', 'Oops! Page not found', a Return to Home
  * link, and the attempted path logged. Rendered inside the public site's layout.
  * @module
  */

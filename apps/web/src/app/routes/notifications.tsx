@@ -1,5 +1,5 @@
 /**
- * `/dashboard/notifications`: the email outbox (issue #6 item 6).
+ * `/dashboard/notifications`: the email outbox.
  * @module
  */
 import { NotificationsList } from '../../features/notifications/components/notifications-list';

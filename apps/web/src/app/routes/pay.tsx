@@ -1,5 +1,5 @@
 /**
- * `/pay/:linkId` route module: the payer's checkout. Kept light (DESIGN.md §7 budget): no query
+ * `/pay/:linkId` route module: the payer's checkout. Kept light (docs/testing.md budget): no query
  * library, forms library, zod, Radix, toasts or icon library reach this chunk.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `/dashboard/payment-links`: the merchant's payment links (spec §2.7).
+ * `/dashboard/payment-links`: the merchant's payment links (docs/product.md#dashboard).
  * @module
  */
 import { PaymentLinksList } from '../../features/links/components/payment-links-list';

@@ -1,5 +1,5 @@
 /**
- * `/products/{slug}` route module: one product page (spec §2.1) from its copy; an unknown slug shows
+ * `/products/{slug}` route module: one product page (docs/product.md#routes) from its copy; an unknown slug shows
  * the not-found page.
  * @module
  */

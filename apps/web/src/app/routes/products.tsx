@@ -1,5 +1,5 @@
 /**
- * `/products` route module: the index page of the site's products (spec §2.1).
+ * `/products` route module: the index page of the site's products (docs/product.md#routes).
  * @module
  */
 import { IndexPage } from '../../features/marketing/components/index-page';

@@ -1,5 +1,5 @@
 /**
- * `/resources` route module: the index page of the site's resources (spec §2.1).
+ * `/resources` route module: the index page of the site's resources (docs/product.md#routes).
  * @module
  */
 import { IndexPage } from '../../features/marketing/components/index-page';

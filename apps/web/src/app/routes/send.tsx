@@ -1,5 +1,5 @@
 /**
- * `/dashboard/send`: send to another Malipo wallet by email or phone (spec §2.7, issue #5).
+ * `/dashboard/send`: send to another Malipo wallet by email or phone (docs/product.md#dashboard).
  * @module
  */
 import { paths } from '../../config/paths';

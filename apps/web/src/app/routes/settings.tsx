@@ -1,5 +1,5 @@
 /**
- * `/dashboard/settings`: branding, time zone and account (spec §2.7). Composes the settings feature
+ * `/dashboard/settings`: branding, time zone and account (docs/product.md#dashboard). Composes the settings feature
  * with the auth feature's session, which it refreshes after a rename or a new business name.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `/signup` route module: the same screen as `/login` in sign-up mode (spec §2.1).
+ * `/signup` route module: the same screen as `/login` in sign-up mode (docs/product.md#routes).
  * @module
  */
 import { AuthRoute } from './auth-route';

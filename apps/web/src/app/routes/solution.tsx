@@ -1,5 +1,5 @@
 /**
- * `/solutions/{slug}` route module: one solution page (spec §2.1, §2.5) from its copy; an unknown
+ * `/solutions/{slug}` route module: one solution page (docs/product.md#routes, docs/product.md#site-pages) from its copy; an unknown
  * slug shows the not-found page.
  * @module
  */

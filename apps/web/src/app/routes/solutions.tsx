@@ -1,5 +1,5 @@
 /**
- * `/solutions` route module: the index page of the site's solutions (spec §2.1).
+ * `/solutions` route module: the index page of the site's solutions (docs/product.md#routes).
  * @module
  */
 import { IndexPage } from '../../features/marketing/components/index-page';

@@ -1,5 +1,5 @@
 /**
- * `/dashboard/subscription-links/:linkId`: one plan's subscribers (issue #6 item 5). The plan's
+ * `/dashboard/subscription-links/:linkId`: one plan's subscribers. The plan's
  * title comes from the subscription link list (the links feature); the subscribers from theirs.
  * @module
  */

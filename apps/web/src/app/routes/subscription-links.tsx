@@ -1,6 +1,6 @@
 /**
  * `/dashboard/subscription-links`: the merchant's subscription links with their subscribers and
- * revenue (spec §2.7).
+ * revenue (docs/product.md#dashboard).
  * @module
  */
 import { SubscriptionLinksList } from '../../features/links/components/subscription-links-list';

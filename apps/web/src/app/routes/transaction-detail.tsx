@@ -1,5 +1,5 @@
 /**
- * `/dashboard/history/:transactionId`: one transaction with its ledger entries (spec §2.7). A route
+ * `/dashboard/history/:transactionId`: one transaction with its ledger entries (docs/product.md#dashboard). A route
  * of its own so Back returns to the list.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * `/dashboard/withdraw`: withdraw to a bank account or mobile money with the 2% fee shown before
- * confirmation (spec §2.7, issue #5).
+ * confirmation (docs/product.md#dashboard).
  * @module
  */
 import { WithdrawScreen } from '../../features/wallet/components/withdraw-screen';

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * A horizontal progress bar (`role="progressbar"`). `value` is a percentage; it is clamped to 0–100
- * so a goal exceeded still shows a full bar (spec §4: progress capped at 100%).
+ * so a goal exceeded still shows a full bar (docs/product.md#states: progress capped at 100%).
  */
 export function Progress({
   value,

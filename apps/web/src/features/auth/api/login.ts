@@ -1,5 +1,5 @@
 /**
- * `POST /api/auth/login` (spec §2.4, §5): 200 `{ user }`, 401 `invalid_credentials`, 429 `rate_limited`.
+ * `POST /api/auth/login` (docs/product.md#sign-in, docs/product.md#validation): 200 `{ user }`, 401 `invalid_credentials`, 429 `rate_limited`.
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -13,7 +13,7 @@ const HIGHLIGHTS = [
 ];
 
 /**
- * The one authentication screen behind `/login` and `/signup` (spec §2.1, §2.4). `redirectTo` (already
+ * The one authentication screen behind `/login` and `/signup` (docs/product.md#routes, docs/product.md#sign-in). `redirectTo` (already
  * checked to be a dashboard path) is kept when switching between the two modes; `planName` is the
  * pricing plan chosen before signing up, if any.
  */

@@ -2,7 +2,7 @@ import { InfoIcon } from 'lucide-react';
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
 import { Button } from '../../../components/ui/button';
 
-/** The login screen's Demo Mode note (spec §2.4) with the seeded demo merchant's credentials (DESIGN.md §4). */
+/** The login screen's Demo Mode note (docs/product.md#sign-in) with the seeded demo merchant's credentials (docs/architecture.md#merchants-sessions-and-the-public-api). */
 export function DemoModeNote({ onUseDemo }: { onUseDemo: () => void }) {
   return (
     <aside

@@ -15,7 +15,7 @@ function showLoginFailed(description = 'Please check your credentials') {
 }
 
 /**
- * The sign-in form (spec §2.4, §5, §8): Email (email input) and Password, 'Sign In' reading
+ * The sign-in form (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#errors): Email (email input) and Password, 'Sign In' reading
  * 'Signing in...' while busy, the Demo Mode note, and the spec's toasts. Calls `onSuccess` once signed in.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

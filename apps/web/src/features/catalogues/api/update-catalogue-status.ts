@@ -1,5 +1,5 @@
 /**
- * `PATCH /api/catalogues/:id` `{ status }`: pause or activate a catalogue (spec §4 "Link status").
+ * `PATCH /api/catalogues/:id` `{ status }`: pause or activate a catalogue (docs/product.md#states "Link status").
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -7,7 +7,7 @@ import { EMPTY_CATALOGUE_FORM } from '../lib/catalogue-form';
 import { CatalogueForm } from './catalogue-form';
 
 /**
- * The catalogue creator (spec §2.7, §3, §5): a title and at least one product. On success: toast
+ * The catalogue creator (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#validation): a title and at least one product. On success: toast
  * and the catalogue list.
  */
 export function CatalogueCreator() {

@@ -30,7 +30,7 @@ function productAt(fields: readonly ProductValues[], index: number): ProductValu
 }
 
 /**
- * The catalogue form shared by the creator and the editor (spec §3, §5): title, description,
+ * The catalogue form shared by the creator and the editor (docs/product.md#entities, docs/product.md#validation): title, description,
  * currency and products. Save stays disabled without a title or without products. `onSave` gets
  * the request (prices in minor units, existing products with their ids) and a callback that shows
  * a failed save's field messages next to the fields.

@@ -39,7 +39,7 @@ function describeCatalogue(catalogue: Catalogue): ShareableDetails {
 }
 
 /**
- * The Catalogue section (spec §2.7): every catalogue with its product count, orders and revenue,
+ * The Catalogue section (docs/product.md#dashboard): every catalogue with its product count, orders and revenue,
  * and edit, copy, open (new tab), QR code, pause/activate and delete.
  */
 export function CataloguesList() {

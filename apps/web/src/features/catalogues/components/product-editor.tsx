@@ -7,7 +7,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { EMPTY_PRODUCT, isProductValid, priceError, type ProductValues } from '../lib/product-values';
 
 /**
- * The product fields of the catalogue creator (spec §3 "Catalogue item", §5): name, description,
+ * The product fields of the catalogue creator (docs/product.md#entities "Catalogue item", docs/product.md#validation): name, description,
  * price (in the catalogue's `currency`) and in stock. 'Add Product' stays disabled until the product
  * has a name and a price greater than 0. With `initial` it edits that product ('Update Product',
  * Cancel) and keeps its id. Enter adds the product instead of submitting the catalogue.

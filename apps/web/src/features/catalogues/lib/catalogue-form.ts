@@ -1,5 +1,5 @@
 /**
- * The catalogue creator's form (spec §3 "Catalogue", "Catalogue item", §5): what the merchant types,
+ * The catalogue creator's form (docs/product.md#entities "Catalogue", "Catalogue item", docs/product.md#validation): what the merchant types,
  * checked with the contract's `catalogueInputSchema`, the mapping to the request (prices typed in
  * major units → `priceMinor`) and back from a stored catalogue for editing.
  * @module
@@ -26,7 +26,7 @@ export interface CatalogueFormValues {
 const isCatalogueCurrency = (code: string): code is CatalogueCurrency =>
   (CATALOGUE_CURRENCIES as readonly string[]).includes(code);
 
-/** Empty form: USD by default (spec §9), no products yet. */
+/** Empty form: USD by default (docs/product.md#constants), no products yet. */
 export const EMPTY_CATALOGUE_FORM: CatalogueFormValues = {
   title: '',
   description: '',
@@ -56,7 +56,7 @@ export function catalogueToFormValues(catalogue: Catalogue): CatalogueFormValues
 /**
  * Maps form values to the body of `POST /api/catalogues` or `PUT /api/catalogues/:id`: prices in
  * minor units of the catalogue's currency ('10.50' USD → 1050, '5000' RWF → 5000; a non-numeric
- * price becomes 0, spec §5), existing products keep their `id`.
+ * price becomes 0, docs/product.md#validation), existing products keep their `id`.
  */
 export function toCatalogueRequest(values: CatalogueFormValues): CatalogueRequest {
   return {

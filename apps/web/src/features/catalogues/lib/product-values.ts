@@ -1,5 +1,5 @@
 /**
- * One product of the catalogue form (spec §3 "Catalogue item", §5: a name and a price greater than
+ * One product of the catalogue form (docs/product.md#entities "Catalogue item", docs/product.md#validation: a name and a price greater than
  * 0; a non-numeric price becomes 0), and the rule deciding whether 'Add Product' is enabled.
  * @module
  */
@@ -16,10 +16,10 @@ export interface ProductValues {
   inStock: boolean;
 }
 
-/** A new product's empty fields: in stock by default (spec §3). */
+/** A new product's empty fields: in stock by default (docs/product.md#entities). */
 export const EMPTY_PRODUCT: ProductValues = { name: '', description: '', price: '', inStock: true };
 
-/** Minor units of a typed price in `currency`; 0 when it is not a number (spec §5). */
+/** Minor units of a typed price in `currency`; 0 when it is not a number (docs/product.md#validation). */
 export function priceTextToMinor(text: string, currency: string): number {
   return parseAmountToMinor(text, currency) ?? 0;
 }
@@ -38,7 +38,7 @@ export function priceError(text: string, currency: string): string | null {
 }
 
 /**
- * True when `product` can be added (spec §5): a name and a price greater than 0 in `currency`, and
+ * True when `product` can be added (docs/product.md#validation): a name and a price greater than 0 in `currency`, and
  * nothing the contract's `catalogueItemInputSchema` refuses (lengths).
  */
 export function isProductValid(product: ProductValues, currency: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/sandbox/tokens`: the sandbox provider's tokenization endpoint (DESIGN.md §3). Card fields
+ * `POST /api/sandbox/tokens`: the sandbox provider's tokenization endpoint (docs/payments.md). Card fields
  * go only here; Malipo's payment endpoint receives the token. 400 answers carry `fields` keyed
  * `number`, `expiry`, `cvc`, `holderName`.
  * @module

@@ -1,5 +1,5 @@
 /**
- * `POST /api/public/payment-links/:id/payments` with an `Idempotency-Key` header (DESIGN.md §3):
+ * `POST /api/public/payment-links/:id/payments` with an `Idempotency-Key` header (docs/payments.md):
  * same key and body → the stored answer is replayed, so retries never charge twice.
  * @module
  */

@@ -8,7 +8,7 @@ import {
 } from '../lib/checkout-fields';
 import { CheckoutField } from './checkout-field';
 
-/** Keeps what a person may type in each card field, formatted (spec §5 lengths). */
+/** Keeps what a person may type in each card field, formatted (docs/product.md#validation lengths). */
 export function formatCardField(key: keyof CardValues, text: string): string {
   switch (key) {
     case 'number':
@@ -24,7 +24,7 @@ export function formatCardField(key: keyof CardValues, text: string): string {
 
 /**
  * Card Number (grouped in fours, at most 19 digits), Expiry Date (MM/YY), CVV (3–4 digits) and
- * Cardholder Name (spec §5), with each field's message beside it. The values go only to the
+ * Cardholder Name (docs/product.md#validation), with each field's message beside it. The values go only to the
  * provider's tokenization endpoint.
  */
 export function CardFields({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { panelClass } from '../lib/checkout-styles';
 
 /**
- * The two columns of a payer page (spec §2.6): what is being paid for (`summary`) beside the
+ * The two columns of a payer page (docs/product.md#payer-pages): what is being paid for (`summary`) beside the
  * payment panel, a region named `label` ('Payment', 'Donation', 'Subscription'); stacked on phones.
  */
 export function CheckoutColumns({

@@ -26,7 +26,7 @@ export interface DetailsStepProps {
 }
 
 /**
- * Step 2 (spec §2.6): the payer's and the method's fields, the submit button and 'Back to Step 1'. Focus goes to the first
+ * Step 2 (docs/product.md#payer-pages): the payer's and the method's fields, the submit button and 'Back to Step 1'. Focus goes to the first
  * field with an error after each submit.
  */
 export function DetailsStep(props: DetailsStepProps) {

@@ -37,7 +37,7 @@ function copyFor(kind: LinkKind, reason: UnavailableReason): { title: string; te
 }
 
 /**
- * A link or catalogue that cannot be paid (spec §2.6, §8; DESIGN.md §6): not found, expired
+ * A link or catalogue that cannot be paid (docs/product.md#payer-pages, docs/product.md#errors; docs/product.md#real-behaviour): not found, expired
  * ('Payment Link Expired') or paused, each with a Go Home button to `/`.
  */
 export function LinkUnavailableView({

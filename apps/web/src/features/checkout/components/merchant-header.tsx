@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Branding } from '@malipo/contracts/branding';
 
 /**
- * The merchant's branded header (spec §2.6): logo (or the business name's first letter when there
+ * The merchant's branded header (docs/product.md#payer-pages): logo (or the business name's first letter when there
  * is none or it fails to load) and business name on the merchant's colours.
  */
 export function MerchantHeader({ merchant }: { merchant: Branding }) {

@@ -9,7 +9,7 @@ const METHODS = [
 ] as const;
 
 /**
- * The Card and Mobile buttons (spec §2.6). `isDisabled` greys both out (e.g. no amount yet, empty
+ * The Card and Mobile buttons (docs/product.md#payer-pages). `isDisabled` greys both out (e.g. no amount yet, empty
  * cart). With `selected` they act as a toggle and say which one is pressed. `onPrefetch` lets the
  * page start loading the mobile money form when the payer points at or focuses Mobile.
  */

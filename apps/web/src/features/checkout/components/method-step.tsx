@@ -2,7 +2,7 @@ import type { PayMethod } from '../lib/checkout-state';
 import { MethodButtons } from './method-buttons';
 
 /**
- * Step 1 of the payment link page (spec §2.6): pick Card or Mobile. `onPrefetch` lets the page start
+ * Step 1 of the payment link page (docs/product.md#payer-pages): pick Card or Mobile. `onPrefetch` lets the page start
  * loading the mobile money form when the payer points at or focuses the Mobile button.
  */
 export function MethodStep({

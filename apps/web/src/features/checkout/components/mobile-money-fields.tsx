@@ -87,7 +87,7 @@ export function validateMobileMoney(
   };
 }
 
-/** Country select, provider choice and 'Mobile Money Phone Number' (spec §5), with messages beside each. */
+/** Country select, provider choice and 'Mobile Money Phone Number' (docs/product.md#validation), with messages beside each. */
 export function MobileMoneyFields({
   values,
   errors,

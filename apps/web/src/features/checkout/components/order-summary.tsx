@@ -2,7 +2,7 @@ import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
 import { panelClass } from '../lib/checkout-styles';
 
-/** The order summary shown throughout checkout (spec §2.6): product, description, amount, currency and total. */
+/** The order summary shown throughout checkout (docs/product.md#payer-pages): product, description, amount, currency and total. */
 export function OrderSummary({ link }: { link: PublicPaymentLink['link'] }) {
   const amount = formatMoney(link.amountMinor, link.currency);
   return (

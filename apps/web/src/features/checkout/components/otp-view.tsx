@@ -5,7 +5,7 @@ import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import { StatusHeading } from './status-heading';
 
 /**
- * A card payment that needs a one-time code (DESIGN.md §3). `onSubmit` resolves with a message for
+ * A card payment that needs a one-time code (docs/payments.md). `onSubmit` resolves with a message for
  * the field, or `null` once the payment moved on.
  */
 export function OtpView({ onSubmit }: { onSubmit: (code: string) => Promise<string | null> }) {

@@ -4,7 +4,7 @@ import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
 import { CheckoutFrame } from './checkout-frame';
 import { AlertIcon, Spinner } from './icons';
 
-/** A payer page while its data loads, e.g. 'Loading payment details...' (spec §2.6). */
+/** A payer page while its data loads, e.g. 'Loading payment details...' (docs/product.md#payer-pages). */
 export function LoadingView({ label }: { label: string }) {
   return (
     <CheckoutFrame merchant={null}>

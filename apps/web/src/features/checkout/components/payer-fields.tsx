@@ -5,7 +5,7 @@ import type { PaymentForm } from '../hooks/use-payment-form';
 import { CheckoutField } from './checkout-field';
 
 /**
- * 'Full Name' and 'Email' (spec §3 "Payer details"), with messages beside them. With
+ * 'Full Name' and 'Email' (docs/product.md#entities "Payer details"), with messages beside them. With
  * `isNameOptional` the name is labelled optional; `isNameDisabled` greys it out (an anonymous
  * donation). `children` adds fields to the group (e.g. the shipping address).
  */

@@ -16,9 +16,9 @@ import { PaymentPhaseView } from './payment-phase-view';
 import { SuccessView } from './success-view';
 
 /**
- * Checkout of an active payment link (spec §2.6, §4): order summary always shown; step 1 picks Card
+ * Checkout of an active payment link (docs/product.md#payer-pages, docs/product.md#states): order summary always shown; step 1 picks Card
  * or Mobile; step 2 collects details and pays. Card fields are tokenized by the provider first and
- * only the token reaches Malipo (DESIGN.md §3).
+ * only the token reaches Malipo (docs/payments.md).
  */
 export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
   const { link, merchant } = data;

@@ -5,7 +5,7 @@ import { LoadErrorView, LoadingView } from './page-states';
 import { PaymentLinkCheckout } from './payment-link-checkout';
 
 /**
- * The payment link page `/pay/:linkId` (spec §2.6): 'Loading payment details...', then not found,
+ * The payment link page `/pay/:linkId` (docs/product.md#payer-pages): 'Loading payment details...', then not found,
  * expired, paused, or the checkout, branded by the merchant.
  */
 export function PaymentLinkPage({ linkId }: { linkId: string }) {

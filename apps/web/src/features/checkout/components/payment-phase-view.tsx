@@ -13,7 +13,7 @@ export interface PhaseHost<T = PublicPayment> {
 }
 
 /**
- * The checkout's current phase (spec §2.6, §4; DESIGN.md §3): the page's form, processing, the OTP
+ * The checkout's current phase (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): the page's form, processing, the OTP
  * step, approval on the phone, the page's success view, a failure with 'Try again' (`onTryAgain`
  * runs first, e.g. to empty the card fields) or the reconnect view.
  */

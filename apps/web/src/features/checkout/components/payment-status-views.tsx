@@ -2,7 +2,7 @@ import { primaryButtonClass } from '../lib/checkout-styles';
 import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
 import { StatusHeading } from './status-heading';
 
-/** 'Processing Payment...' (spec §2.6), or another `title`, while the provider answers. */
+/** 'Processing Payment...' (docs/product.md#payer-pages), or another `title`, while the provider answers. */
 export function ProcessingView({ title = 'Processing Payment...' }: { title?: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
@@ -15,7 +15,7 @@ export function ProcessingView({ title = 'Processing Payment...' }: { title?: st
   );
 }
 
-/** Mobile money waiting for the payer to approve the prompt on their phone (DESIGN.md §3). */
+/** Mobile money waiting for the payer to approve the prompt on their phone (docs/payments.md). */
 export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center" role="status" aria-live="polite">

@@ -11,7 +11,7 @@ function hostOf(url: string): string {
 }
 
 /**
- * After a success (spec §4): goes to the merchant's `redirectUrl` (only http/https is ever followed)
+ * After a success (docs/product.md#states): goes to the merchant's `redirectUrl` (only http/https is ever followed)
  * or, without one, to `fallbackUrl` after `delayMs`, saying 'Redirecting you in a few seconds...';
  * with a redirect address it also offers a 'Continue to' button. Renders nothing and stays put when
  * there is nowhere to go.

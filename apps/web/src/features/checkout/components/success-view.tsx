@@ -4,13 +4,13 @@ import type { PublicPayment } from '@malipo/contracts/payments';
 import { RedirectNotice } from './redirect-notice';
 import { SuccessPanel } from './success-panel';
 
-/** Delay before leaving the success view (spec §4, §9: 3 s on the payment link page). */
+/** Delay before leaving the success view (docs/product.md#states, docs/product.md#constants: 3 s on the payment link page). */
 export const SUCCESS_REDIRECT_DELAY_MS = 3000;
 
 /**
- * 'Payment Successful!' (spec §2.6): thank-you message, amount, product, a link to the receipt,
+ * 'Payment Successful!' (docs/product.md#payer-pages): thank-you message, amount, product, a link to the receipt,
  * 'Redirecting you in a few seconds...' and, with a redirect address, a 'Continue to' button. After
- * 3 s it goes to the redirect address or home when there is none (spec §4).
+ * 3 s it goes to the redirect address or home when there is none (docs/product.md#states).
  */
 export function SuccessView({ link, payment }: { link: PublicPaymentLink['link']; payment: PublicPayment }) {
   return (

@@ -2,7 +2,7 @@
  * The payer form every checkout shares (payment link, donation, catalogue order): the payer's name
  * and email, the card fields or the lazily loaded mobile money fields, their checks on change and
  * blur, and turning them into a payment method (the card is tokenized by the provider first, so
- * only the token reaches Malipo; DESIGN.md §3).
+ * only the token reaches Malipo; docs/payments.md).
  * @module
  */
 import { useState } from 'react';
@@ -92,7 +92,7 @@ export function usePaymentForm(
 
   /**
    * True when the name (unless optional), the email and the method's key fields — card number,
-   * expiry and CVV, or the phone number — have something in them (spec §5, catalogue checkout).
+   * expiry and CVV, or the phone number — have something in them (docs/product.md#validation, catalogue checkout).
    */
   const isFilled =
     (isNameOptional || payer.name.trim() !== '') &&

@@ -1,5 +1,5 @@
 /**
- * Leaves the page for `url` after a delay (spec §4: after a successful payment).
+ * Leaves the page for `url` after a delay (docs/product.md#states: after a successful payment).
  * @module
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The payer's form fields, their checks (DESIGN.md §6: validated with clear messages, unlike the
+ * The payer's form fields, their checks (docs/product.md#real-behaviour: validated with clear messages, unlike the
  * sketch) and the mapping of server field paths to them. Card checks come from
  * `@malipo/contracts/card`; mobile money checks live in the lazily loaded mobile form.
  * @module
@@ -23,7 +23,7 @@ export type FieldKey = (typeof FIELD_ORDER)[number];
 /** Error messages by field. */
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
-/** The payer's name and email (spec §3 "Payer details"). */
+/** The payer's name and email (docs/product.md#entities "Payer details"). */
 export interface PayerValues {
   name: string;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * The payer page's state machine (spec §2.6, §4; DESIGN.md §3): step 1 (method), step 2 (details),
+ * The payer page's state machine (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): step 1 (method), step 2 (details),
  * then the payment's own states — processing, OTP, approval on the phone, succeeded, failed — and a
  * "reconnect" state when a resumed attempt could not be confirmed.
  * @module

@@ -4,7 +4,7 @@
  * idempotency key and the exact request body, kept in `sessionStorage` (see
  * {@link payAttemptStorageKey}) *before* the request is sent. A reload, a retry after a dropped
  * connection or a second tap re-sends the same key and body, which the server answers with the
- * stored result instead of charging again (DESIGN.md §3 "Idempotency"). The attempt is cleared once
+ * stored result instead of charging again (docs/payments.md "Idempotency"). The attempt is cleared once
  * it reaches a final outcome, so the next try gets a new key.
  * The body holds the payer's details and a provider token or phone number, never card fields.
  * @module

@@ -18,7 +18,7 @@ export async function getActiveLinks(): Promise<ActiveLink[]> {
 export const activeLinksQueryOptions = () =>
   queryOptions({ queryKey: ['dashboard', 'active-links'], queryFn: getActiveLinks });
 
-/** The merchant's active links (spec §2.7 Active Links card). */
+/** The merchant's active links (docs/product.md#dashboard Active Links card). */
 export function useActiveLinks() {
   return useQuery(activeLinksQueryOptions());
 }

@@ -22,7 +22,7 @@ export const incomeQueryOptions = (query: AnalyticsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The Income Overview data (spec §2.7, periods spec §4). */
+/** The Income Overview data (docs/product.md#dashboard, periods docs/product.md#states). */
 export function useIncome(query: AnalyticsQuery) {
   return useQuery(incomeQueryOptions(query));
 }

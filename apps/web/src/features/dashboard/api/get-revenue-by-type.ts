@@ -22,7 +22,7 @@ export const revenueByTypeQueryOptions = (query: AnalyticsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The Revenue by Link Type data (spec §2.7, types spec §9). */
+/** The Revenue by Link Type data (docs/product.md#dashboard, types docs/product.md#constants). */
 export function useRevenueByType(query: AnalyticsQuery) {
   return useQuery(revenueByTypeQueryOptions(query));
 }

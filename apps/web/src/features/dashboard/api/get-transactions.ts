@@ -16,7 +16,7 @@ export async function getTransactions(limit: number): Promise<Transaction[]> {
 export const transactionsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: ['dashboard', 'transactions', { limit }], queryFn: () => getTransactions(limit) });
 
-/** The `limit` newest transactions (spec §9: the dashboard shows 5). */
+/** The `limit` newest transactions (docs/product.md#constants: the dashboard shows 5). */
 export function useTransactions(limit: number) {
   return useQuery(transactionsQueryOptions(limit));
 }

@@ -22,7 +22,7 @@ function activeLink(id: string, extra: Partial<ActiveLink> = {}): ActiveLink {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ActiveLinksCard', () => {
-  it('shows the spec §2.7 empty state with a way to create the first link', async () => {
+  it('shows the docs/product.md#dashboard empty state with a way to create the first link', async () => {
     const { requests } = mockFetch(() => jsonResponse({ data: [] }));
     renderWithProviders(<ActiveLinksCard />, { route: '/dashboard', path: '/dashboard' });
 

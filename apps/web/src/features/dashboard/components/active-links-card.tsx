@@ -9,7 +9,7 @@ import { useActiveLinks, type ActiveLink } from '../api/get-active-links';
 import { linkTypePluralLabel } from '../lib/link-type-display';
 import { ActiveLinksDialog } from './active-links-dialog';
 
-/** "2 payment links · 1 catalogue": the non-zero counts per type, in spec §9 order. */
+/** "2 payment links · 1 catalogue": the non-zero counts per type, in docs/product.md#constants order. */
 function breakdown(links: ActiveLink[]): string {
   return LINK_TYPES.flatMap((type) => {
     const count = links.filter((link) => link.type === type).length;
@@ -35,7 +35,7 @@ function NoActiveLinks() {
 }
 
 /**
- * Active Links (spec §2.7): how many payment, donation, subscription and catalogue links are active,
+ * Active Links (docs/product.md#dashboard): how many payment, donation, subscription and catalogue links are active,
  * and a button opening the dialog that lists them; 'No active links found' with 'Create Your First
  * Link' before the first one.
  */

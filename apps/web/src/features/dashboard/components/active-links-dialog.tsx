@@ -49,7 +49,7 @@ function ActiveLinkItem({ link }: { link: ActiveLink }) {
 }
 
 /**
- * The Active Links dialog (spec §2.7): each active link with its type and status badges, real
+ * The Active Links dialog (docs/product.md#dashboard): each active link with its type and status badges, real
  * customer count, amount and — where the type has a dashboard screen — View Details. `trigger` is
  * the button that opens it.
  */

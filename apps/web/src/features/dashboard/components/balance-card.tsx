@@ -10,7 +10,7 @@ import { useBalances } from '../api/get-balances';
 
 const SHORTCUT_CLASS = 'bg-white/15 text-white hover:bg-white/25';
 
-/** Deposit and Withdraw shortcuts (spec §2.7), under the figures. */
+/** Deposit and Withdraw shortcuts (docs/product.md#dashboard), under the figures. */
 function BalanceShortcuts() {
   return (
     <div className="mt-5 flex flex-wrap gap-2">
@@ -31,7 +31,7 @@ function BalanceShortcuts() {
 }
 
 /**
- * Available Balance card (spec §2.7): one line per currency the merchant holds, from the ledger,
+ * Available Balance card (docs/product.md#dashboard): one line per currency the merchant holds, from the ledger,
  * with Deposit and Withdraw shortcuts. With no money yet it shows a zero in the default currency
  * and says where payments appear.
  */

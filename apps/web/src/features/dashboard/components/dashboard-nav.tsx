@@ -26,7 +26,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Main sidebar sections available so far (spec §2.7; the other money sections come in later issues). */
+/** Main sidebar sections available so far (docs/product.md#dashboard; the other money sections come in later issues). */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', href: paths.dashboard.root.getHref(), icon: LayoutDashboardIcon, end: true },
   { label: 'Create Link', href: paths.dashboard.createLink.getHref(), icon: PlusCircleIcon },

@@ -21,7 +21,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The dashboard frame (spec §2.7, §9): a sidebar that collapses to icons on desktop (w-16 vs w-64)
+ * The dashboard frame (docs/product.md#dashboard, docs/product.md#constants): a sidebar that collapses to icons on desktop (w-16 vs w-64)
  * and opens as a drawer on mobile, closing when the section changes; user name, email and Logout.
  */
 export function DashboardShell({

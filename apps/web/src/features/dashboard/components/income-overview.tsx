@@ -51,8 +51,8 @@ function EmptyIncome() {
 }
 
 /**
- * Income Overview (spec §2.7): total and daily chart of succeeded payments over the chosen period
- * (7, 30, 90 or 365 days, default 30, spec §4), in one currency at a time — a currency picker appears
+ * Income Overview (docs/product.md#dashboard): total and daily chart of succeeded payments over the chosen period
+ * (7, 30, 90 or 365 days, default 30, docs/product.md#states), in one currency at a time — a currency picker appears
  * once the merchant has been paid in more than one. Period and currency come from the home route so
  * the Revenue by Link Type donut shows the same money.
  */

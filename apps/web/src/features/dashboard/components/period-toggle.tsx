@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import type { IncomePeriodDays } from '../lib/analytics-query';
 
 /**
- * The Income Overview's period switch (spec §4: 7, 30, 90 or 365 days): a group of toggle buttons,
+ * The Income Overview's period switch (docs/product.md#states: 7, 30, 90 or 365 days): a group of toggle buttons,
  * the chosen one `aria-pressed`.
  */
 export function PeriodToggle({

@@ -17,7 +17,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** Spec §2.7: Create Link, Send Money, Make Payment, Deposit, Withdraw. */
+/** docs/product.md#dashboard: Create Link, Send Money, Make Payment, Deposit, Withdraw. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Create Link', href: paths.dashboard.createLink.getHref(), icon: PlusCircleIcon },
   { label: 'Send Money', href: paths.dashboard.sendMoney.getHref(), icon: SendIcon },
@@ -26,7 +26,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Withdraw', href: paths.dashboard.withdraw.getHref(), icon: ArrowUpFromLineIcon },
 ];
 
-/** Quick Actions (spec §2.7): Create Link first and prominent, then the money screens. */
+/** Quick Actions (docs/product.md#dashboard): Create Link first and prominent, then the money screens. */
 export function QuickActions() {
   const [primary, ...others] = QUICK_ACTIONS;
   return (

@@ -28,7 +28,7 @@ function transaction(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RecentTransactions', () => {
-  it('asks for the 5 newest and shows method, amount and spec §4 status labels', async () => {
+  it('asks for the 5 newest and shows method, amount and docs/product.md#states status labels', async () => {
     const { requests } = mockFetch(() =>
       jsonResponse({
         data: [

@@ -11,7 +11,7 @@ import { paymentMethodLabel } from '../../../lib/transaction-display';
 import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
 import { TransactionAmount } from '../../../components/transaction-amount';
 
-/** Number of transactions on the dashboard home (spec §9). */
+/** Number of transactions on the dashboard home (docs/product.md#constants). */
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 
 function TransactionsSkeleton() {
@@ -32,8 +32,8 @@ function TransactionsSkeleton() {
 }
 
 /**
- * Recent Transactions (spec §2.7): the 5 newest payments with description, payer, method, status
- * (spec §4 colours), amount and date; an empty state before the first payment.
+ * Recent Transactions (docs/product.md#dashboard): the 5 newest payments with description, payer, method, status
+ * (docs/product.md#states colours), amount and date; an empty state before the first payment.
  */
 export function RecentTransactions() {
   const transactions = useTransactions(RECENT_TRANSACTIONS_LIMIT);

@@ -69,7 +69,7 @@ function RevenueBreakdown({ revenue }: { revenue: RevenueByType }) {
 }
 
 /**
- * Revenue by Link Type (spec §2.7): a donut of payment, donation, subscription and catalogue revenue
+ * Revenue by Link Type (docs/product.md#dashboard): a donut of payment, donation, subscription and catalogue revenue
  * with a legend giving each type's amount and share, for the same period and currency as the Income
  * Overview.
  */

@@ -10,7 +10,7 @@ function initials(name: string): string {
   return letters.toUpperCase() || 'U';
 }
 
-/** The signed-in user's name and email and the Logout button (spec §2.7). */
+/** The signed-in user's name and email and the Logout button (docs/product.md#dashboard). */
 export function UserMenu({
   user,
   isCollapsed = false,

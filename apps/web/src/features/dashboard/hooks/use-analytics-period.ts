@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { AnalyticsQuery, IncomePeriodDays } from '../lib/analytics-query';
 
-/** Default Income Overview period in days (spec §4). */
+/** Default Income Overview period in days (docs/product.md#states). */
 export const DEFAULT_INCOME_PERIOD_DAYS: IncomePeriodDays = 30;
 
 /** State of the dashboard charts: the query plus setters for the period and the currency. */

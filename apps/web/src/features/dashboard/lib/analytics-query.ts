@@ -1,5 +1,5 @@
 /**
- * The period and currency both dashboard charts share (spec §4: 7, 30, 90 or 365 days, default 30).
+ * The period and currency both dashboard charts share (docs/product.md#states: 7, 30, 90 or 365 days, default 30).
  * @module
  */
 import type { INCOME_PERIODS } from '@malipo/contracts/analytics';

@@ -1,11 +1,11 @@
 /**
- * How each link type (spec §9 "revenue by type") is named, coloured and reached on the dashboard.
+ * How each link type (docs/product.md#constants "revenue by type") is named, coloured and reached on the dashboard.
  * @module
  */
 import type { LinkType } from '@malipo/contracts/analytics';
 import { paths } from '../../../config/paths';
 
-/** Singular badge label: "Payment link" (spec §2.7 Active Links dialog). */
+/** Singular badge label: "Payment link" (docs/product.md#dashboard Active Links dialog). */
 export function linkTypeLabel(type: LinkType): string {
   switch (type) {
     case 'payment':

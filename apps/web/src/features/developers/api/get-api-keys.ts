@@ -1,5 +1,5 @@
 /**
- * `GET /api/api-keys`: the merchant's secret API keys (masked), active first, newest first (issue #7).
+ * `GET /api/api-keys`: the merchant's secret API keys (masked), active first, newest first.
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -47,7 +47,7 @@ function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void
 }
 
 /**
- * The API keys section of the Developers page (issue #7): the merchant's secret keys (masked, with
+ * The API keys section of the Developers page: the merchant's secret keys (masked, with
  * when they were created and last used), Create secret key (the full key shown once) and Revoke
  * after confirmation, with loading, error and empty states.
  */

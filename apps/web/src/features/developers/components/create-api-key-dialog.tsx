@@ -18,7 +18,7 @@ import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { reportSaveError } from '../../../lib/form-errors';
 import { useCreateApiKey } from '../api/create-api-key';
 
-/** How long "Copied" shows after a copy, in ms (spec §9 copy confirmation). */
+/** How long "Copied" shows after a copy, in ms (docs/product.md#constants copy confirmation). */
 const COPIED_MS = 2000;
 
 /** The just-created key's secret, shown this once with Copy and a warning. */
@@ -66,7 +66,7 @@ function SecretKeyReveal({ created }: { created: CreatedApiKey }) {
 }
 
 /**
- * Creates a secret API key (issue #7): asks for a name, then shows the full key once with Copy and
+ * Creates a secret API key: asks for a name, then shows the full key once with Copy and
  * a warning that it will not be shown again. Closing the dialog forgets the key.
  */
 export function CreateApiKeyDialog({

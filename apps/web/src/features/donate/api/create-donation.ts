@@ -1,5 +1,5 @@
 /**
- * `POST /api/public/donation-links/:id/donations` with an `Idempotency-Key` header (DESIGN.md §3):
+ * `POST /api/public/donation-links/:id/donations` with an `Idempotency-Key` header (docs/payments.md):
  * same key and body → the stored answer is replayed, so retries never give twice. A paused link
  * answers `link_unavailable`.
  * @module

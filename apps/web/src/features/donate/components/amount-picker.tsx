@@ -5,8 +5,8 @@ import { PRESET_AMOUNTS, customAmountError, type AmountChoice } from '../lib/don
 const CUSTOM_ID = 'donation-custom-amount';
 
 /**
- * The preset amounts (spec §9) as toggle buttons and a 'Custom amount' field; choosing a preset
- * clears the custom amount and typing one clears the preset (spec §4).
+ * The preset amounts (docs/product.md#constants) as toggle buttons and a 'Custom amount' field; choosing a preset
+ * clears the custom amount and typing one clears the preset (docs/product.md#states).
  */
 export function AmountPicker({
   choice,

@@ -5,8 +5,8 @@ import type { AmountChoice } from '../lib/donation-amount';
 import { AmountPicker } from './amount-picker';
 
 /**
- * Step 1 of a donation (spec §2.6, §4): the amount, then Card or Mobile — disabled while the
- * amount is empty or 0 (spec §5).
+ * Step 1 of a donation (docs/product.md#payer-pages, docs/product.md#states): the amount, then Card or Mobile — disabled while the
+ * amount is empty or 0 (docs/product.md#validation).
  */
 export function AmountStep({
   choice,

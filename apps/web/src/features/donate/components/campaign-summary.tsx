@@ -7,8 +7,8 @@ function donorsLabel(count: number): string {
 }
 
 /**
- * The campaign (spec §2.6 'Support Our Cause'): title, description, goal, the real amount raised,
- * donor count and a progress bar capped at 100% (spec §4, §9; the server sends `goalProgress`).
+ * The campaign (docs/product.md#payer-pages 'Support Our Cause'): title, description, goal, the real amount raised,
+ * donor count and a progress bar capped at 100% (docs/product.md#states, docs/product.md#constants; the server sends `goalProgress`).
  */
 export function CampaignSummary({ campaign }: { campaign: DonationCampaign }) {
   const percent = Math.min(100, Math.max(0, campaign.goalProgress));

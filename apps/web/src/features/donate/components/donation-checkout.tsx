@@ -17,7 +17,7 @@ import { CampaignSummary } from './campaign-summary';
 import { ThankYouView } from './thank-you-view';
 
 /**
- * Donation to an active campaign (spec §2.6, §4): the campaign and its progress beside step 1
+ * Donation to an active campaign (docs/product.md#payer-pages, docs/product.md#states): the campaign and its progress beside step 1
  * (amount, then Card or Mobile) and step 2 (optional name, email, 'Donate anonymously', the method's
  * fields, Donate), then processing and 'Thank You!'. `onDonated` runs once a donation succeeds, so
  * the page can show the new amount raised.

@@ -5,7 +5,7 @@ import { publicDonationLinkData } from '../api/get-public-donation-link';
 import { DonationCheckout } from './donation-checkout';
 
 /**
- * The donation page `/donate/:linkId` (spec §2.6 'Support Our Cause'): loading, then not found,
+ * The donation page `/donate/:linkId` (docs/product.md#payer-pages 'Support Our Cause'): loading, then not found,
  * paused, or the donation checkout, branded by the merchant. After a donation the campaign is read
  * again so the amount raised, donor count and progress show the new gift.
  */

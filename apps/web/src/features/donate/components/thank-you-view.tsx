@@ -4,12 +4,12 @@ import type { PublicPayment } from '@malipo/contracts/payments';
 import { RedirectNotice } from '../../checkout/components/redirect-notice';
 import { SuccessPanel } from '../../checkout/components/success-panel';
 
-/** Delay before following the campaign's redirect address (spec §4, §9: 2 s outside payment links). */
+/** Delay before following the campaign's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const DONATION_REDIRECT_DELAY_MS = 2000;
 
 /**
- * 'Thank You!' (spec §2.6): the campaign's thank-you message, the amount given, a link to the
- * receipt, and after 2 s the redirect address when the campaign has one (spec §4).
+ * 'Thank You!' (docs/product.md#payer-pages): the campaign's thank-you message, the amount given, a link to the
+ * receipt, and after 2 s the redirect address when the campaign has one (docs/product.md#states).
  */
 export function ThankYouView({ campaign, payment }: { campaign: DonationCampaign; payment: PublicPayment }) {
   return (

@@ -1,16 +1,16 @@
 /**
- * The donation amount a donor picks (spec §2.6, §4, §9): one of the preset amounts or a custom
- * amount, each clearing the other, in minor units of the campaign's currency (DESIGN.md §2:
+ * The donation amount a donor picks (docs/product.md#payer-pages, docs/product.md#states, docs/product.md#constants): one of the preset amounts or a custom
+ * amount, each clearing the other, in minor units of the campaign's currency (docs/money.md:
  * 25 USD = 2500, 5000 RWF = 5000).
  * @module
  */
 import { DONATION_PRESET_AMOUNTS } from '@malipo/contracts/donation-options';
 import { amountError, parseAmountToMinor } from '@malipo/contracts/money';
 
-/** The preset amounts in major units (spec §9). */
+/** The preset amounts in major units (docs/product.md#constants). */
 export const PRESET_AMOUNTS = DONATION_PRESET_AMOUNTS;
 
-/** A preset (major units) or the custom text; choosing one clears the other (spec §4). */
+/** A preset (major units) or the custom text; choosing one clears the other (docs/product.md#states). */
 export type AmountChoice = { kind: 'preset'; major: number } | { kind: 'custom'; text: string };
 
 /** Nothing chosen yet. */

@@ -1,6 +1,6 @@
 /**
  * `GET /api/transactions?type&status&method&currency&from&to&q&cursor&limit`: one page of the
- * merchant's history, newest first, filtered by the server (spec §2.7 "History").
+ * merchant's history, newest first, filtered by the server (docs/product.md#dashboard "History").
  * @module
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';

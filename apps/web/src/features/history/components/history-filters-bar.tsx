@@ -11,7 +11,7 @@ import type { HistoryFilterKey } from '../lib/history-filters';
 /** How long typing pauses before the search is applied, in ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Status choices, named as spec §4 shows them (Completed covers paid payouts too). */
+/** Status choices, named as docs/product.md#states shows them (Completed covers paid payouts too). */
 const STATUS_OPTIONS = [
   { value: 'succeeded', label: 'Completed' },
   { value: 'pending', label: 'Pending' },
@@ -49,7 +49,7 @@ function SelectFilter({
 }
 
 /**
- * The history filters (spec §2.7): type, status, method, currency, a from/to date range (merchant's
+ * The history filters (docs/product.md#dashboard): type, status, method, currency, a from/to date range (merchant's
  * time zone, inclusive) and a free-text search applied {@link SEARCH_DEBOUNCE_MS} after typing stops.
  */
 export function HistoryFiltersBar({

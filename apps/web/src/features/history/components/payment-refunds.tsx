@@ -35,7 +35,7 @@ function RefundItem({ refund }: { refund: Refund }) {
 }
 
 /**
- * A payment's refunds in its detail view (issue #7): how much was refunded, each refund with its
+ * A payment's refunds in its detail view: how much was refunded, each refund with its
  * status, and the Refund button while some of the payment can still be refunded. Renders nothing
  * for a payment that was never refundable and has no refunds (a failed one, a deposit).
  */

@@ -3,7 +3,7 @@ import { receiptPath, receiptPdfPath } from '@malipo/contracts/receipt-paths';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Links to a succeeded payment's receipt (issue #4): the receipt page in a new tab, and its PDF.
+ * Links to a succeeded payment's receipt: the receipt page in a new tab, and its PDF.
  */
 export function ReceiptLinks({ receiptId }: { receiptId: string }) {
   return (

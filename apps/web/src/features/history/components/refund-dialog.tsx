@@ -60,7 +60,7 @@ function announce(refund: Refund, destination: string) {
 }
 
 /**
- * Refunds all or part of a payment (issue #7): the amount (prefilled with what is left, partial
+ * Refunds all or part of a payment: the amount (prefilled with what is left, partial
  * allowed) and an optional reason, then a confirmation of what goes back and where before anything
  * moves. A refusal returns to the form with the reason; an uncertain outcome keeps the confirmation
  * open and confirming again resends the same `Idempotency-Key`.

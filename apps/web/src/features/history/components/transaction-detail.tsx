@@ -83,7 +83,7 @@ function LedgerEntries({ entries }: { entries: TransactionDetailData['ledgerEntr
 }
 
 /**
- * One transaction (spec §2.7 "History"): payer, method, status, amounts, dates, the failure reason
+ * One transaction (docs/product.md#dashboard "History"): payer, method, status, amounts, dates, the failure reason
  * when it failed, a payment's refunds (with the Refund button), and its ledger entries (signed:
  * wallets gain, clearing accounts go negative).
  */

@@ -84,7 +84,7 @@ describe('TransactionHistory', () => {
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
   });
 
-  it('loads the next page with the cursor and shows spec §4 status labels', async () => {
+  it('loads the next page with the cursor and shows docs/product.md#states status labels', async () => {
     const { requests } = mockFetch((request) =>
       jsonResponse(
         request.url.includes('cursor=')

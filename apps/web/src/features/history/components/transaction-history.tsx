@@ -55,7 +55,7 @@ function EmptyState({ isFiltered, onClear }: { isFiltered: boolean; onClear: () 
 }
 
 /**
- * The History screen (spec §2.7): filters kept in the URL, the matching transactions newest first
+ * The History screen (docs/product.md#dashboard): filters kept in the URL, the matching transactions newest first
  * with "Load more" (cursor pages), empty states, and an Export CSV link for the same filters.
  */
 export function TransactionHistory() {

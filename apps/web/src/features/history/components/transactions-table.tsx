@@ -22,7 +22,7 @@ export interface HistoryLinkState {
 }
 
 /**
- * History rows (spec §2.7): a table from the `md` breakpoint, stacked cards below it (360 px
+ * History rows (docs/product.md#dashboard): a table from the `md` breakpoint, stacked cards below it (360 px
  * phones). Each row opens `/dashboard/history/:id`; `historySearch` (the filters' query string)
  * travels in router state so the detail's back link returns to the same list.
  */

@@ -1,5 +1,5 @@
 /**
- * History filters (spec §2.7 "History") ⇄ URL search params, so back/forward and reload keep them.
+ * History filters (docs/product.md#dashboard "History") ⇄ URL search params, so back/forward and reload keep them.
  * Values that the API would refuse (an unknown status, a malformed date) are dropped when read.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The refund dialog's form (issue #7): the amount as typed (prefilled with what is left to refund)
+ * The refund dialog's form: the amount as typed (prefilled with what is left to refund)
  * and an optional reason, checked against the payment's currency and refundable amount before
  * anything is sent; the server checks again under the payment's lock.
  * @module

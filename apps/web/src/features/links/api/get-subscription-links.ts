@@ -1,6 +1,6 @@
 /**
  * `GET /api/subscription-links`: the merchant's subscription links with their subscriber count and
- * total revenue (spec §3), newest first.
+ * total revenue (docs/product.md#entities), newest first.
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `PATCH /api/donation-links/:id` `{ status }`: pause or activate a donation link (spec §4 "Link status").
+ * `PATCH /api/donation-links/:id` `{ status }`: pause or activate a donation link (docs/product.md#states "Link status").
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

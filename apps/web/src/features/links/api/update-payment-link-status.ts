@@ -1,5 +1,5 @@
 /**
- * `PATCH /api/payment-links/:id` `{ status }`: pause or activate a link (spec §4 "Link status").
+ * `PATCH /api/payment-links/:id` `{ status }`: pause or activate a link (docs/product.md#states "Link status").
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `PATCH /api/subscription-links/:id` `{ status }`: pause or activate a subscription link (spec §4
+ * `PATCH /api/subscription-links/:id` `{ status }`: pause or activate a subscription link (docs/product.md#states
  * "Link status"). A paused link takes no new subscribers; existing subscriptions keep renewing.
  * @module
  */

@@ -4,8 +4,8 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 
 /**
- * The amount input beside its currency select, laid out as every link creator shows them (spec §3,
- * §5). The amount's allowed decimals depend on the currency (ISO 4217 minor units), so changing the
+ * The amount input beside its currency select, laid out as every link creator shows them (docs/product.md#entities,
+ * docs/product.md#validation). The amount's allowed decimals depend on the currency (ISO 4217 minor units), so changing the
  * currency re-checks an amount the user has already touched.
  */
 export function AmountCurrencyFields<T extends FieldValues>({

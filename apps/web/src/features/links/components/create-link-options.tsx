@@ -2,7 +2,7 @@ import { HeartHandshakeIcon, Link2Icon, RepeatIcon, StoreIcon } from 'lucide-rea
 import { OptionCard, type Option } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 
-/** The four creators (spec §2.7): payment links, donation links, subscription links and catalogue. */
+/** The four creators (docs/product.md#dashboard): payment links, donation links, subscription links and catalogue. */
 const LINK_OPTIONS: readonly Option[] = [
   {
     title: 'Payment Links',
@@ -36,7 +36,7 @@ const LINK_OPTIONS: readonly Option[] = [
   },
 ];
 
-/** The Create Link section (spec §2.7): one card per kind of link, each opening its creator. */
+/** The Create Link section (docs/product.md#dashboard): one card per kind of link, each opening its creator. */
 export function CreateLinkOptions() {
   return (
     <div className="space-y-6">

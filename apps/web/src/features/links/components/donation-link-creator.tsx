@@ -23,7 +23,7 @@ import { LinkCreatorLayout } from './link-creator-layout';
 import { LinkMessageFields } from './link-message-fields';
 
 /**
- * The donation link creator (spec §2.7, §3, §5): title and goal (required: the button stays
+ * The donation link creator (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#validation): title and goal (required: the button stays
  * disabled without them), description, currency (USD, EUR, GBP, RWF), thank-you message and
  * redirect URL, with a live preview. Checked with the API's contract; the server's field messages
  * show next to the fields. On success: toast and the donation link list.

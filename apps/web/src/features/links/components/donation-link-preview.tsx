@@ -3,7 +3,7 @@ import { formatMoney, parseAmountToMinor } from '@malipo/contracts/money';
 import { Progress } from '../../../components/ui/progress';
 
 /**
- * Live preview of a new donation page (spec §2.6 'Support Our Cause'): title, description and the
+ * Live preview of a new donation page (docs/product.md#payer-pages 'Support Our Cause'): title, description and the
  * goal with an empty progress bar, or 'Enter a goal' while the goal is empty or not an amount.
  */
 export function DonationLinkPreview({

@@ -40,7 +40,7 @@ function describeDonationLink(link: DonationLink): ShareableDetails {
 }
 
 /**
- * The Donation Links section (spec §2.7): every campaign with donations count, total raised and
+ * The Donation Links section (docs/product.md#dashboard): every campaign with donations count, total raised and
  * progress toward its goal, and copy, open (new tab), QR code, pause/activate and delete.
  */
 export function DonationLinksList() {

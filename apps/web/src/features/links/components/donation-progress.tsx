@@ -11,7 +11,7 @@ export function DonationProgress({
 }: {
   raisedMinor: number;
   goalMinor: number;
-  /** Percent of the goal, 0–100, as the server computed it (spec §4). */
+  /** Percent of the goal, 0–100, as the server computed it (docs/product.md#states). */
   goalProgress: number;
   currency: string;
   title: string;

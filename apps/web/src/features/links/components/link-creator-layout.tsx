@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { paths } from '../../../config/paths';
 
 /**
- * The layout every link creator shares (spec §2.7): the creator frame (Back to Create Link, title,
+ * The layout every link creator shares (docs/product.md#dashboard): the creator frame (Back to Create Link, title,
  * intro), the form in a card beside a live preview that stays in view on wide screens.
  */
 export function LinkCreatorLayout({

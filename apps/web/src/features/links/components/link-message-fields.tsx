@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
 
 /**
- * The after-payment fields every link creator shares (spec §3): the thank-you message (empty means
+ * The after-payment fields every link creator shares (docs/product.md#entities): the thank-you message (empty means
  * `defaultThankYou`, shown as the placeholder) and the optional redirect URL.
  */
 export function LinkMessageFields({

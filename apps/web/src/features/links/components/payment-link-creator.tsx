@@ -23,7 +23,7 @@ import { LinkMessageFields } from './link-message-fields';
 import { PaymentLinkPreview } from './payment-link-preview';
 
 /**
- * The payment link creator (spec §2.7, §3, §5): product name, description, amount and currency,
+ * The payment link creator (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#validation): product name, description, amount and currency,
  * thank-you message, redirect URL and optional expiry, with a live preview. Client checks mirror the
  * API's; the server's `error.fields` show next to the fields. On success: toast and the link list.
  */

@@ -2,7 +2,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { formatMoney, parseAmountToMinor } from '@malipo/contracts/money';
 
 /**
- * Live preview of the payer's view of a payment link (spec §2.7, §5): product name, description and
+ * Live preview of the payer's view of a payment link (docs/product.md#dashboard, docs/product.md#validation): product name, description and
  * the formatted amount, or 'Enter amount' while the amount is empty or not a valid amount.
  */
 export function PaymentLinkPreview({

@@ -32,7 +32,7 @@ function describePaymentLink(link: PaymentLink): ShareableDetails {
 }
 
 /**
- * The Payment Links section (spec §2.7): every link with copy, open (new tab), QR code,
+ * The Payment Links section (docs/product.md#dashboard): every link with copy, open (new tab), QR code,
  * pause/activate and delete (after confirmation); an empty state with a way to create the first one.
  */
 export function PaymentLinksList() {

@@ -32,7 +32,7 @@ const CYCLE_NAMES = {
 } as const;
 
 /**
- * The subscription link creator (spec §2.7, §3, §5, §9): title and amount (required: the button
+ * The subscription link creator (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#validation, docs/product.md#constants): title and amount (required: the button
  * stays disabled without them), description, currency (USD, EUR, GBP, RWF), billing cycle (weekly,
  * monthly, quarterly, yearly; monthly by default), trial days (a whole number ≥ 0, 0 by default),
  * thank-you message and redirect URL, with a live preview. Checked with the API's contract; the

@@ -10,7 +10,7 @@ function trialDaysOf(text: string): number {
 }
 
 /**
- * Live preview of a new subscribe page (spec §2.6 'Subscribe to Our Service'): title, description,
+ * Live preview of a new subscribe page (docs/product.md#payer-pages 'Subscribe to Our Service'): title, description,
  * the price 'per' billing period (or 'Enter amount') and '{n} days free' when there is a trial.
  */
 export function SubscriptionLinkPreview({

@@ -45,7 +45,7 @@ function describeSubscriptionLink(link: SubscriptionLink): ShareableDetails {
 }
 
 /**
- * The Subscription Links section (spec §2.7, §3): every plan with its price per billing period,
+ * The Subscription Links section (docs/product.md#dashboard, docs/product.md#entities): every plan with its price per billing period,
  * subscriber count and total revenue, and copy, open (new tab), QR code, pause/activate, delete and
  * the link's subscribers.
  */

@@ -1,5 +1,5 @@
 /**
- * The donation link creator's form (spec §3 "Donation link", §5: title and goal required): what the
+ * The donation link creator's form (docs/product.md#entities "Donation link", docs/product.md#validation: title and goal required): what the
  * merchant types, checked with the contract's `createDonationLinkInputSchema`, and the mapping to
  * the request (goal typed in major units → `goalMinor`).
  * @module
@@ -22,7 +22,7 @@ export interface DonationLinkFormValues {
   redirectUrl: string;
 }
 
-/** Empty form: USD by default (spec §9). */
+/** Empty form: USD by default (docs/product.md#constants). */
 export const EMPTY_DONATION_LINK_FORM: DonationLinkFormValues = {
   title: '',
   description: '',

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { reportSaveError } from '../../../lib/form-errors';
 
 /**
- * What a link creator does once the server answers (spec §2.7, §8): on success a toast naming the
+ * What a link creator does once the server answers (docs/product.md#dashboard, docs/product.md#errors): on success a toast naming the
  * link and the creator's list; on failure the server's field messages next to the fields
  * (`fieldFor` maps a request field to a form field) and a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules every link creator form shares (spec §3, §5): amounts are typed in major units and checked
+ * Rules every link creator form shares (docs/product.md#entities, docs/product.md#validation): amounts are typed in major units and checked
  * against the currency's decimals before they are converted to minor units.
  * @module
  */

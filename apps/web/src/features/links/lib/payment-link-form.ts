@@ -1,5 +1,5 @@
 /**
- * The payment link creator's form (spec §2.7, §3, §5): what the merchant types, its checks, and the
+ * The payment link creator's form (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#validation): what the merchant types, its checks, and the
  * mapping to the contract's `CreatePaymentLinkRequest` (amount text → minor units, datetime-local →
  * ISO 8601 with offset).
  * @module
@@ -59,7 +59,7 @@ export const paymentLinkFormSchema = z
 /** Values of the creator form (all text, as typed). */
 export type PaymentLinkFormValues = z.input<typeof paymentLinkFormSchema>;
 
-/** Empty form: USD by default (spec §9). */
+/** Empty form: USD by default (docs/product.md#constants). */
 export const EMPTY_PAYMENT_LINK_FORM: PaymentLinkFormValues = {
   productName: '',
   description: '',

@@ -1,6 +1,6 @@
 /**
- * The subscription link creator's form (spec §3 "Subscription link", §5: title and amount required,
- * trial days an integer ≥ 0; §9: billing cycle weekly/monthly/quarterly/yearly, default monthly,
+ * The subscription link creator's form (docs/product.md#entities "Subscription link", docs/product.md#validation: title and amount required,
+ * trial days an integer ≥ 0; docs/product.md#constants: billing cycle weekly/monthly/quarterly/yearly, default monthly,
  * trial days default 0): what the merchant types, checked with the contract's
  * `createSubscriptionLinkInputSchema`, and the mapping to the request (amount typed in major units
  * → `amountMinor`, trial days text → integer).
@@ -31,7 +31,7 @@ export interface SubscriptionLinkFormValues {
   redirectUrl: string;
 }
 
-/** Empty form: USD, monthly, no trial (spec §9). */
+/** Empty form: USD, monthly, no trial (docs/product.md#constants). */
 export const EMPTY_SUBSCRIPTION_LINK_FORM: SubscriptionLinkFormValues = {
   title: '',
   description: '',

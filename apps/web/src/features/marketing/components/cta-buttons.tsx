@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
 /**
- * The site's two calls to action (spec §2.5): 'Start Free Trial' → `/signup` and 'Contact Sales' →
+ * The site's two calls to action (docs/product.md#site-pages): 'Start Free Trial' → `/signup` and 'Contact Sales' →
  * `/contact?subject=Sales`. `tone="dark"` suits a dark band.
  */
 export function CtaButtons({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {

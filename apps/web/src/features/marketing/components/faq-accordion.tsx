@@ -3,7 +3,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import type { FaqItem } from '../content/types';
 
 /**
- * Questions and answers as an accordion (spec §2.2): one answer open at a time, and the open one
+ * Questions and answers as an accordion (docs/product.md#home-page): one answer open at a time, and the open one
  * closes when its question is pressed again. Radix Accordion: each question is a button with
  * `aria-expanded` inside a heading (`h3`), arrow keys move between questions.
  */

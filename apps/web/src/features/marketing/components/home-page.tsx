@@ -20,7 +20,7 @@ const HOME_PRODUCTS = PRODUCT_SUMMARIES.filter((product) => product.slug !== 'wa
 }));
 
 /**
- * The home page's sections in the spec's order (§2.2): hero, merchant strip, product cards,
+ * The home page's sections in the spec's order (docs/product.md#home-page): hero, merchant strip, product cards,
  * payment methods, countries, testimonials with stats, FAQ, then a closing call to action. The
  * header and footer come from the site layout.
  */

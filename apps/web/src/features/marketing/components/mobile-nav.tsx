@@ -45,7 +45,7 @@ function MobileNavGroup({ menu }: { menu: NavMenu }) {
 }
 
 /**
- * The header's menu on small screens (spec §2.1): the dropdowns as collapsible groups, the plain
+ * The header's menu on small screens (docs/product.md#routes): the dropdowns as collapsible groups, the plain
  * links and the account buttons. Following any link closes it (`onNavigate`).
  */
 export function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {

@@ -8,7 +8,7 @@ import { useMenuArrowKeys } from '../hooks/use-menu-arrow-keys';
 import { NavItemLink } from './nav-item-link';
 
 /**
- * One of the header's dropdown menus (spec §2.1), as a WAI-ARIA disclosure: a button with
+ * One of the header's dropdown menus (docs/product.md#routes), as a WAI-ARIA disclosure: a button with
  * `aria-expanded` toggles a panel of links; Escape closes it and returns focus to the button; a
  * press outside, focus leaving it or following a link closes it; arrow keys move through its links.
  * The header decides which is open.

@@ -5,7 +5,7 @@ import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { SignupStatus } from './signup-status';
 
 /**
- * The footer's 'Stay updated' box (spec §2.2; DESIGN.md §6: the sign-up is stored): an email input
+ * The footer's 'Stay updated' box (docs/product.md#home-page; docs/product.md#real-behaviour: the sign-up is stored): an email input
  * and a send button that subscribe the address to the newsletter, with the outcome announced.
  */
 export function NewsletterForm() {

@@ -16,7 +16,7 @@ const linkClassName =
   'rounded-sm text-sm text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
 
 /**
- * The public site's footer (spec §2.2): brand, contact details (Kigali office), the 'Stay updated'
+ * The public site's footer (docs/product.md#home-page): brand, contact details (Kigali office), the 'Stay updated'
  * box, social links and the product, solution, resources, company and legal link columns.
  */
 export function SiteFooter() {

@@ -13,7 +13,7 @@ import { SiteContainer } from './site-container';
 const MOBILE_NAV_ID = 'site-mobile-nav';
 
 /**
- * The public site's sticky header (spec §2.1): logo, the Products, Solutions and Resources
+ * The public site's sticky header (docs/product.md#routes): logo, the Products, Solutions and Resources
  * dropdowns (one open at a time), Developers and Pricing links, Log In and Sign Up, and below the
  * `lg` breakpoint a menu toggle (`aria-expanded`; Escape closes it and refocuses the toggle).
  */

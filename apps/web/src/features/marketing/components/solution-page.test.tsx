@@ -17,7 +17,7 @@ function renderSolution(index: number) {
 }
 
 describe('SolutionPage', () => {
-  it('shows spec §2.5’s sections in order: hero, key features, benefits, perfect for, partners, call to action', () => {
+  it('shows docs/product.md#site-pages’s sections in order: hero, key features, benefits, perfect for, partners, call to action', () => {
     const content = renderSolution(0);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.hero.title);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (spec §2.2), section by section. Figures follow spec §9: no transaction or
+ * Copy of the home page (docs/product.md#home-page), section by section. Figures follow docs/product.md#constants: no transaction or
  * setup fees, 2% only on withdrawal, 37 currencies, 100+ countries, 99.9% uptime, 24/7 support,
  * 4.9/5 rating.
  * @module
@@ -24,10 +24,10 @@ export const HOME_META: PageMetaData = {
     'Accept cards, mobile money and bank transfers from 100+ countries with payment links, catalogues and an API. No transaction fees: only 2% when you withdraw.',
 };
 
-/** How long each country shows in the hero before the next (spec §9: 2000 ms). */
+/** How long each country shows in the hero before the next (docs/product.md#constants: 2000 ms). */
 export const HERO_ROTATION_MS = 2000;
 
-/** The hero's rotating countries (spec §2.2: 10 entries), as ISO 3166-1 alpha-2 codes. */
+/** The hero's rotating countries (docs/product.md#home-page: 10 entries), as ISO 3166-1 alpha-2 codes. */
 export const HERO_COUNTRY_CODES = ['RW', 'NG', 'KE', 'GH', 'ZA', 'UG', 'TZ', 'SN', 'CI', 'EG'] as const;
 
 /** The hero's copy around the rotating country. */
@@ -85,10 +85,10 @@ export const PAYMENT_FEATURES: readonly Feature[] = [
   },
 ];
 
-/** How many countries the grid shows before 'See all countries' (spec §9: 16). */
+/** How many countries the grid shows before 'See all countries' (docs/product.md#constants: 16). */
 export const COUNTRIES_SHOWN_INITIALLY = 16;
 
-/** The testimonials grid (spec §2.2: 6 cards). */
+/** The testimonials grid (docs/product.md#home-page: 6 cards). */
 export const HOME_TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
@@ -134,7 +134,7 @@ export const HOME_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** The figures beside the testimonials (spec §2.2). */
+/** The figures beside the testimonials (docs/product.md#home-page). */
 export const HOME_STATS: readonly Stat[] = [
   { value: '0', label: 'Hidden fees' },
   { value: '24/7', label: 'Support' },
@@ -142,7 +142,7 @@ export const HOME_STATS: readonly Stat[] = [
   { value: '4.9/5', label: 'Rating' },
 ];
 
-/** The FAQ accordion (spec §2.2: 10 questions). */
+/** The FAQ accordion (docs/product.md#home-page: 10 questions). */
 export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: 'How much does Malipo cost?',

@@ -1,5 +1,5 @@
 /**
- * Copy of the site's index pages: `/products`, `/solutions` and `/resources` (spec §2.1), with their
+ * Copy of the site's index pages: `/products`, `/solutions` and `/resources` (docs/product.md#routes), with their
  * cards built from the product, solution and resource summaries.
  * @module
  */

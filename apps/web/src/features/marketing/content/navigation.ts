@@ -1,5 +1,5 @@
 /**
- * The public site's navigation (spec §2.1): the header's dropdown menus and links, the footer's
+ * The public site's navigation (docs/product.md#routes): the header's dropdown menus and links, the footer's
  * link columns, social links and contact details.
  * @module
  */
@@ -128,7 +128,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'YouTube', href: 'https://www.youtube.com/@malipo', icon: YoutubeIcon },
 ];
 
-/** Malipo's contact details (spec §2.5: office in Kigali, support hours in GMT). */
+/** Malipo's contact details (docs/product.md#site-pages: office in Kigali, support hours in GMT). */
 export const CONTACT_DETAILS = {
   office: 'Kigali Innovation City, Kigali, Rwanda',
   email: 'hello@malipo.dev',

@@ -1,5 +1,5 @@
 /**
- * Malipo's products in one line each (spec §2.1, §2.2): what the navigation menu, the home page's
+ * Malipo's products in one line each (docs/product.md#routes, docs/product.md#home-page): what the navigation menu, the home page's
  * product cards and the `/products` index show. The full product pages live in `products.ts`.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Every product page's copy by slug (spec §2.1: `/products/{slug}`), so one component renders them all.
+ * Every product page's copy by slug (docs/product.md#routes: `/products/{slug}`), so one component renders them all.
  * @module
  */
 import type { ProductSlug } from './product-summaries';

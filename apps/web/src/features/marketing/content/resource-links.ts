@@ -1,5 +1,5 @@
 /**
- * The public site's resources (spec §2.1, §2.5): what the Resources menu, the footer and the
+ * The public site's resources (docs/product.md#routes, docs/product.md#site-pages): what the Resources menu, the footer and the
  * `/resources` index link to.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The industries and business types Malipo serves (spec §2.1, §2.5), one line each: what the
+ * The industries and business types Malipo serves (docs/product.md#routes, docs/product.md#site-pages), one line each: what the
  * navigation menu, the footer and the `/solutions` index show. Full pages live in `solutions.ts`.
  * @module
  */

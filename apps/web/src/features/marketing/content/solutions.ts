@@ -1,5 +1,5 @@
 /**
- * Every solution page's copy by slug (spec §2.1, §2.5: `/solutions/{slug}`), so one component renders them all.
+ * Every solution page's copy by slug (docs/product.md#routes, docs/product.md#site-pages: `/solutions/{slug}`), so one component renders them all.
  * @module
  */
 import type { SolutionSlug } from './solution-summaries';

@@ -78,7 +78,7 @@ export interface Segment {
   text: string;
 }
 
-/** The copy of a solution page (`/solutions/{slug}`, spec §2.5), rendered by one component. */
+/** The copy of a solution page (`/solutions/{slug}`, docs/product.md#site-pages), rendered by one component. */
 export interface SolutionPageContent {
   meta: PageMetaData;
   hero: HeroCopy;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../../public-site-api/api/subscribe-newsletter';
 
 /**
- * State of a newsletter box (spec §2.2 'Stay updated', §2.5 blog and status): the typed email, the
+ * State of a newsletter box (docs/product.md#home-page 'Stay updated', docs/product.md#site-pages blog and status): the typed email, the
  * submit handler that subscribes it with `source`, ids to wire the label and the announced status,
  * and the outcome — `isSuccess`, or `errorText` (the server's message for `email`, else its message).
  */

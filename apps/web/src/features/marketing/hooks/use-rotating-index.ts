@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * An index that advances every `intervalMs` and wraps after `count` (0, 1, …, count - 1, 0, …),
- * e.g. the hero's rotating country (spec §9: 2000 ms).
+ * e.g. the hero's rotating country (docs/product.md#constants: 2000 ms).
  */
 export function useRotatingIndex(count: number, intervalMs: number): number {
   const [index, setIndex] = useState(0);

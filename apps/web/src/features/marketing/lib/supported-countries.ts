@@ -1,5 +1,5 @@
 /**
- * The countries Malipo takes payments from, for the home page's countries grid (spec §2.2): every
+ * The countries Malipo takes payments from, for the home page's countries grid (docs/product.md#home-page): every
  * country of the `countries-list` package except dependent territories and Antarctica, African
  * countries first, each group in alphabetical order. Loaded lazily (the package is ~14 KB gzip).
  * @module

@@ -1,6 +1,6 @@
 /**
  * `GET /api/notifications`: the merchant's 50 newest emails — the outbox of subscribed, renewal
- * receipt, failed charge and canceled messages (issue #6 item 6).
+ * receipt, failed charge and canceled messages.
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
 /**
- * The Emails section (issue #6 item 6): the outbox of subscription emails — subscribed, renewal
+ * The Emails section: the outbox of subscription emails — subscribed, renewal
  * receipts, failed charges, cancellations — newest first, each expandable to read; with loading,
  * error and empty states.
  */

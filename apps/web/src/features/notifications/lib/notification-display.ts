@@ -1,5 +1,5 @@
 /**
- * How an outbox email's kind and delivery status read (issue #6 item 6; `notifications.ts`).
+ * How an outbox email's kind and delivery status read (`notifications.ts`).
  * @module
  */
 import type { Notification } from '@malipo/contracts/notifications';

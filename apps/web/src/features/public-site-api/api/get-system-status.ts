@@ -1,6 +1,6 @@
 /**
  * `GET /api/status`: the measured health of the API, the database and the job worker, and the
- * overall status (the worst of them; spec §4 "Service status values"). Always 200 while the
+ * overall status (the worst of them; docs/product.md#states "Service status values"). Always 200 while the
  * server answers; a failed request means the API itself is unreachable.
  * @module
  */

@@ -11,7 +11,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../hooks/use-api-mutation';
 
-/** Sends a contact-form message (spec §2.5 "Contact"). Throws `ApiError`. */
+/** Sends a contact-form message (docs/product.md#site-pages "Contact"). Throws `ApiError`. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageResponse> {
   return contactMessageResponseSchema.parse(
     await apiRequest<unknown>('/api/public/contact', { method: 'POST', body: input }),

@@ -26,7 +26,7 @@ export interface ApiMutation<TInput, TResult> {
   isPending: boolean;
   isSuccess: boolean;
   data: TResult | undefined;
-  /** The failure: `message` for the form, `fields` for field-level messages (DESIGN.md §7). */
+  /** The failure: `message` for the form, `fields` for field-level messages (docs/testing.md). */
   error: ApiError | null;
   /** Back to idle, e.g. to send another message. */
   reset: () => void;

@@ -8,7 +8,7 @@ import { payerName, paymentMethodLabel, receiptTitle } from '../lib/receipt-disp
 import { ReceiptLines } from './receipt-lines';
 
 /**
- * A receipt (issue #4): merchant, payer (or 'Anonymous'), items, total, currency, method, date and
+ * A receipt: merchant, payer (or 'Anonymous'), items, total, currency, method, date and
  * reference, with 'Download PDF' and Print. Prints without the buttons and page chrome.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {

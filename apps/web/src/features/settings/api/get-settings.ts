@@ -1,6 +1,6 @@
 /**
- * `GET /api/settings`: branding, time zone and account of the signed-in merchant (spec §2.7
- * "Settings", §3 "Invoice settings").
+ * `GET /api/settings`: branding, time zone and account of the signed-in merchant (docs/product.md#dashboard
+ * "Settings", docs/product.md#entities "Invoice settings").
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/settings/logo` (multipart, one `file` field: PNG or JPG up to 2 MB, spec §5) → the
+ * `POST /api/settings/logo` (multipart, one `file` field: PNG or JPG up to 2 MB, docs/product.md#validation) → the
  * branding with `logoUrl` at `/api/public/logos/...`; 400 `validation_failed` with `fields.file` for
  * another type (the server sniffs the bytes, so SVG is refused) or a larger file.
  * @module

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdatePhone } from '../api/update-phone';
 
 /**
- * The phone number other Malipo users can send money to (issue #5 "send … by email or phone"),
+ * The phone number other Malipo users can send money to,
  * typed with its country code. An empty field removes it. The server's message (not a valid number,
  * another account uses it) shows under the field.
  */

@@ -26,7 +26,7 @@ function isFormField(key: string): key is (typeof FORM_FIELDS)[number] {
 }
 
 /**
- * Branding (spec §2.7 "Settings", §3, §5, §9): business name, logo, colours and preset themes with
+ * Branding (docs/product.md#dashboard "Settings", docs/product.md#entities, docs/product.md#validation, docs/product.md#constants): business name, logo, colours and preset themes with
  * a live payer-page preview. Save is disabled while saving or with an empty business name and reads
  * 'Saving...' meanwhile; a toast tells how it went. `onSaved` runs after a save.
  */

@@ -8,7 +8,7 @@ import { previewColors } from '../lib/branding-form';
 const SAMPLE_ORDER = { productName: 'Premium Consultation', amountMinor: 10_000, currency: 'USD' } as const;
 
 /**
- * Live preview of a payer page (spec §2.7 "Settings"): the branded header (logo or initial, business
+ * Live preview of a payer page (docs/product.md#dashboard "Settings"): the branded header (logo or initial, business
  * name, primary→secondary gradient), an order summary and the Pay button, with the unsaved values and
  * the same readable-colour choice payer pages make.
  */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 
-/** The Developers section of Settings (issue #7): where API keys and webhook endpoints are managed. */
+/** The Developers section of Settings: where API keys and webhook endpoints are managed. */
 export function DevelopersCard() {
   return (
     <Card>

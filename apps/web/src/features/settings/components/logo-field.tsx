@@ -11,7 +11,7 @@ import { useUploadLogo } from '../api/upload-logo';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 
-/** The client-side check of a chosen file (spec §5); the server sniffs the bytes as well. */
+/** The client-side check of a chosen file (docs/product.md#validation); the server sniffs the bytes as well. */
 function checkLogoFile(file: File): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return 'Choose a PNG or JPG image';
   if (file.size > MAX_LOGO_BYTES) return 'Logo must be 2 MB or smaller';
@@ -24,7 +24,7 @@ function uploadErrorMessage(error: unknown): string {
 }
 
 /**
- * The logo (spec §2.7, §3): an https address, or an uploaded PNG/JPG up to 2 MB that applies at once
+ * The logo (docs/product.md#dashboard, docs/product.md#entities): an https address, or an uploaded PNG/JPG up to 2 MB that applies at once
  * and puts its server address in the form; 'Remove logo' when one is set.
  */
 export function LogoField({

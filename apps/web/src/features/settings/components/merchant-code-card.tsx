@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
-/** How long the copied marker shows, in milliseconds (spec §9: copy confirmation 2000 ms). */
+/** How long the copied marker shows, in milliseconds (docs/product.md#constants: copy confirmation 2000 ms). */
 export const COPIED_RESET_MS = 2000;
 
 /**
- * The merchant code others pay this merchant with (spec §2.7 Make Payment by merchant code), with
+ * The merchant code others pay this merchant with (docs/product.md#dashboard Make Payment by merchant code), with
  * a copy button whose 'Copied' marker resets after 2 s.
  */
 export function MerchantCodeCard({ merchantCode }: { merchantCode: string }) {

@@ -2,11 +2,11 @@ import { CheckIcon } from 'lucide-react';
 import { PRESET_THEMES } from '@malipo/contracts/settings';
 import { cn } from '../../../lib/cn';
 
-/** One preset theme (spec §9). */
+/** One preset theme (docs/product.md#constants). */
 export type PresetTheme = (typeof PRESET_THEMES)[number];
 
 /**
- * The 8 preset themes (spec §9) as swatches with their names; the one matching the current colours
+ * The 8 preset themes (docs/product.md#constants) as swatches with their names; the one matching the current colours
  * is pressed.
  */
 export function PresetThemes({

@@ -24,7 +24,7 @@ function SettingsSkeleton() {
 }
 
 /**
- * The Settings screen (spec §2.7): branding with live preview, time zone, the merchant code others
+ * The Settings screen (docs/product.md#dashboard): branding with live preview, time zone, the merchant code others
  * pay with, the Developers section (API keys, webhooks), account name, phone number and password, and 'Back to dashboard'. `onProfileChange`
  * runs after a change the signed-in user's session shows (name, business name), so the caller can
  * refresh it.

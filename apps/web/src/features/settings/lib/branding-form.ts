@@ -1,5 +1,5 @@
 /**
- * The branding form (spec §2.7 "Settings", §3, §5): values as typed, the contract's checks, and
+ * The branding form (docs/product.md#dashboard "Settings", docs/product.md#entities, docs/product.md#validation): values as typed, the contract's checks, and
  * what the preview shows while a colour is half-typed.
  * @module
  */
@@ -42,7 +42,7 @@ export function colorOr(value: string, fallback: string): string {
   return isHexColor(value) ? value : fallback;
 }
 
-/** Preview colours for possibly half-typed values (spec §9 defaults as fallbacks). */
+/** Preview colours for possibly half-typed values (docs/product.md#constants defaults as fallbacks). */
 export function previewColors(primary: string, secondary: string): { primary: string; secondary: string } {
   return {
     primary: colorOr(primary, DEFAULT_PRIMARY_COLOR),

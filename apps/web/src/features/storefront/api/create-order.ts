@@ -1,5 +1,5 @@
 /**
- * `POST /api/public/catalogues/:id/orders` with an `Idempotency-Key` header (DESIGN.md §3). The
+ * `POST /api/public/catalogues/:id/orders` with an `Idempotency-Key` header (docs/payments.md). The
  * server prices the order itself and refuses it with 422 `price_mismatch` when the prices or total
  * the payer was shown differ, or 422 `item_out_of_stock`; nothing is charged then.
  * @module

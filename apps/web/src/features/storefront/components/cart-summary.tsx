@@ -3,7 +3,7 @@ import { formatMoney } from '@malipo/contracts/money';
 import type { CartLine } from '../lib/cart';
 
 /**
- * The order summary (spec §2.6): each line with its quantity and unit price, and the total. Shows
+ * The order summary (docs/product.md#payer-pages): each line with its quantity and unit price, and the total. Shows
  * `empty` instead when there are no lines.
  */
 export function CartSummary({

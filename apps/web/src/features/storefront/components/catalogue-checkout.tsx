@@ -20,14 +20,14 @@ import { PageHeading } from './page-heading';
 import { TrustBadges } from './trust-badges';
 import { ViewLink } from './view-link';
 
-/** The confirmation (and its receipt link) loads only once an order is being paid (DESIGN.md §7 budget). */
+/** The confirmation (and its receipt link) loads only once an order is being paid (docs/testing.md budget). */
 const loadOrderConfirmedView = () => import('./order-confirmed-view');
 const OrderConfirmedView = lazy(() =>
   loadOrderConfirmedView().then((module) => ({ default: module.OrderConfirmedView })),
 );
 
 /**
- * The catalogue checkout `/catalogue/:id/checkout` (spec §2.6 'Complete Your Order', §5): the
+ * The catalogue checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages 'Complete Your Order', docs/product.md#validation): the
  * order form beside the order summary, Secure/Global/Mobile badges and 'Back to Catalogue'; then
  * processing and 'Order Confirmed!', after which the cart is emptied. The server prices the order
  * itself: when the catalogue changed (`price_mismatch`, `item_out_of_stock`) the payer is told to

@@ -14,7 +14,7 @@ import { ProductRow } from './product-row';
 import { ViewLink } from './view-link';
 
 /**
- * The storefront `/catalogue/:id` (spec §2.6 'Product Catalogue'): title, description, item count,
+ * The storefront `/catalogue/:id` (docs/product.md#payer-pages 'Product Catalogue'): title, description, item count,
  * a row per product with minus/plus; beside it the order summary and total, Card or Mobile
  * (disabled while the cart is empty) and a Checkout button showing the total.
  */

@@ -4,7 +4,7 @@ import type { PublicPayment } from '@malipo/contracts/payments';
 import { SuccessPanel } from '../../checkout/components/success-panel';
 
 /**
- * 'Order Confirmed!' (spec §2.6): the amount paid, the reference and a link to the receipt. It
+ * 'Order Confirmed!' (docs/product.md#payer-pages): the amount paid, the reference and a link to the receipt. It
  * stays on screen (no timed redirect) so the payer can open the receipt; `children` offers the way
  * back to the catalogue.
  */

@@ -12,7 +12,7 @@ import { inputClass, primaryButtonClass } from '../../checkout/lib/checkout-styl
 const ADDRESS_ID = 'checkout-address';
 
 /**
- * The catalogue checkout's form (spec §2.6, §5): 'Your information' (Full Name and Email required,
+ * The catalogue checkout's form (docs/product.md#payer-pages, docs/product.md#validation): 'Your information' (Full Name and Email required,
  * Shipping Address optional), the payment method and its fields, and Pay — disabled until the name,
  * email and the method's fields are filled — with the terms-of-service note.
  */

@@ -4,7 +4,7 @@ import { MAX_QUANTITY } from '../lib/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
- * One product (spec §2.6): name, description, price (spec §9: 2 decimals, none for 0-decimal
+ * One product (docs/product.md#payer-pages): name, description, price (docs/product.md#constants: 2 decimals, none for 0-decimal
  * currencies) and minus/plus. An out-of-stock product says so and cannot be added.
  */
 export function ProductRow({

@@ -3,7 +3,7 @@ import { focusClass } from '../../checkout/lib/checkout-styles';
 
 const stepButtonClass = `flex size-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 ${focusClass}`;
 
-/** Minus, the quantity and plus for one product (spec §2.6, §4). */
+/** Minus, the quantity and plus for one product (docs/product.md#payer-pages, docs/product.md#states). */
 export function QuantityStepper({
   name,
   quantity,

@@ -15,7 +15,7 @@ import { CataloguePage } from './catalogue-page';
 const checkoutView = lazyModule(() => import('./catalogue-checkout'));
 
 /**
- * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (spec §2.6):
+ * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages):
  * loads the catalogue once ('Loading checkout...' on the checkout address), keeps the cart (saved,
  * so a reload keeps it) and moves between the two views with the History API.
  */

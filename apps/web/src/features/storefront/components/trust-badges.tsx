@@ -7,7 +7,7 @@ const BADGES = [
   { title: 'Mobile', text: 'Mobile money welcome', Icon: PhoneIcon },
 ] as const;
 
-/** The Secure / Global / Mobile badges of the catalogue checkout (spec §2.6). */
+/** The Secure / Global / Mobile badges of the catalogue checkout (docs/product.md#payer-pages). */
 export function TrustBadges() {
   return (
     <ul aria-label="Why pay here" className="grid grid-cols-3 gap-2 text-center">

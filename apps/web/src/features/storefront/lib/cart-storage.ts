@@ -1,6 +1,6 @@
 /**
  * Keeps a storefront's cart in `localStorage` under `malipo:cart:{catalogueId}`, so it survives a
- * reload, the way to checkout and back, and a closed tab (issue #4). Only product ids and
+ * reload, the way to checkout and back, and a closed tab. Only product ids and
  * quantities are stored; unreadable data is ignored.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * A storefront cart (spec §4 "Catalogue"): how many of each product, nothing else. Prices always
+ * A storefront cart (docs/product.md#states "Catalogue"): how many of each product, nothing else. Prices always
  * come from the catalogue as last read, so a cart never carries a stale price; lines whose product
  * is gone or out of stock are left out. Amounts in minor units of the catalogue's currency.
  * @module
@@ -19,13 +19,13 @@ export const MAX_QUANTITY = MAX_ORDER_QUANTITY;
 /** A cart line priced from the catalogue. */
 export type CartLine = Omit<OrderLine, 'itemId'> & { item: CatalogueItem };
 
-/** Plus (spec §4): one more of `itemId`, up to {@link MAX_QUANTITY}. */
+/** Plus (docs/product.md#states): one more of `itemId`, up to {@link MAX_QUANTITY}. */
 export function addOne(cart: Cart, itemId: string): Cart {
   const quantity = cart[itemId] ?? 0;
   return quantity >= MAX_QUANTITY ? cart : { ...cart, [itemId]: quantity + 1 };
 }
 
-/** Minus (spec §4): one fewer of `itemId`; the line goes at zero. */
+/** Minus (docs/product.md#states): one fewer of `itemId`; the line goes at zero. */
 export function removeOne(cart: Cart, itemId: string): Cart {
   const quantity = cart[itemId] ?? 0;
   if (quantity <= 1) {

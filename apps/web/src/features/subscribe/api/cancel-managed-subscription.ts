@@ -1,6 +1,6 @@
 /**
  * `POST /api/public/subscriptions/:token/cancel`: the payer cancels through the signed self-service
- * link (issue #6 item 4); no charge follows. Answers the subscription, now `canceled`.
+ * link; no charge follows. Answers the subscription, now `canceled`.
  * @module
  */
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';

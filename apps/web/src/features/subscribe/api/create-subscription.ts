@@ -1,6 +1,6 @@
 /**
  * `POST /api/public/subscription-links/:id/subscriptions` with an `Idempotency-Key` header
- * (DESIGN.md §3): same key and body → the stored answer is replayed, so a retry never subscribes or
+ * (docs/payments.md): same key and body → the stored answer is replayed, so a retry never subscribes or
  * charges twice. 201 with the subscription — `trialing` at once with a trial, otherwise `incomplete`
  * while the first charge runs — its merchant's branding and its self-service token. A paused link
  * answers `link_unavailable`.

@@ -8,7 +8,7 @@ type CancelState =
 const dangerButtonClass = `inline-flex h-12 w-full cursor-pointer items-center justify-center rounded-lg bg-red-600 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusClass}`;
 
 /**
- * 'Cancel subscription' with a confirmation step (issue #6 item 4): the payer confirms, `onCancel`
+ * 'Cancel subscription' with a confirmation step: the payer confirms, `onCancel`
  * runs (resolving with an error message, or `null` once canceled) and a failure shows beside the
  * buttons so they can try again.
  */

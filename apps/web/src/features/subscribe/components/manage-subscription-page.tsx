@@ -5,7 +5,7 @@ import { managedSubscriptionData } from '../api/managed-subscription-data';
 import { ManageSubscriptionView } from './manage-subscription-view';
 
 /**
- * The self-service page `/subscriptions/:token` (issue #6 item 4): loading, then 'This link is not
+ * The self-service page `/subscriptions/:token`: loading, then 'This link is not
  * valid' for a token that is not (unknown or forged), or the subscription with its cancel action.
  */
 export function ManageSubscriptionPage({ token }: { token: string }) {

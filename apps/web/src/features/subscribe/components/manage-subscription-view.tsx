@@ -11,7 +11,7 @@ import { SubscriptionOverview } from './subscription-overview';
 const GENERIC_MESSAGE = 'We could not cancel your subscription. Please try again.';
 
 /**
- * The self-service view (issue #6 item 4), branded by the merchant: the subscription, its charges
+ * The self-service view, branded by the merchant: the subscription, its charges
  * with their receipts, and 'Cancel subscription' with a confirmation. Once canceled it shows
  * Canceled, the date, and no next billing date.
  */

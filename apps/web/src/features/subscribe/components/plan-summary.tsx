@@ -4,7 +4,7 @@ import { perCycle, pricePerCycle, trialLabel } from '../../../lib/subscription-d
 import { panelClass } from '../../checkout/lib/checkout-styles';
 
 /**
- * The plan (spec §2.6 'Subscribe to Our Service'): title, description, the price 'per' billing
+ * The plan (docs/product.md#payer-pages 'Subscribe to Our Service'): title, description, the price 'per' billing
  * period, the note 'Cancel anytime • Secure payment' and, when the trial exceeds 0 days,
  * '{n} days free' with what follows it.
  */

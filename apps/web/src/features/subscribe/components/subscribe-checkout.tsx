@@ -19,7 +19,7 @@ import { PlanSummary } from './plan-summary';
 import { WelcomeView } from './welcome-view';
 
 /**
- * Subscribing to an active plan (spec §2.6 'Subscribe to Our Service', §4): the plan beside step 1
+ * Subscribing to an active plan (docs/product.md#payer-pages 'Subscribe to Our Service', docs/product.md#states): the plan beside step 1
  * (Card or Mobile) and step 2 (name, email, the method's fields, 'Subscribe Now'), then processing — or the approval on the phone for mobile money — and
  * 'Welcome!'. Card fields are tokenized by the provider first; the subscription keeps the token.
  */

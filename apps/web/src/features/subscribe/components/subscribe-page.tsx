@@ -5,7 +5,7 @@ import { publicSubscriptionLinkData } from '../api/get-public-subscription-link'
 import { SubscribeCheckout } from './subscribe-checkout';
 
 /**
- * The subscribe page `/subscribe/:linkId` (spec §2.6 'Subscribe to Our Service'): loading, then not
+ * The subscribe page `/subscribe/:linkId` (docs/product.md#payer-pages 'Subscribe to Our Service'): loading, then not
  * found, paused, or the subscribe checkout, branded by the merchant.
  */
 export function SubscribePage({ linkId }: { linkId: string }) {

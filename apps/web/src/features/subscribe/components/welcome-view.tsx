@@ -6,7 +6,7 @@ import { SuccessPanel, type SuccessRow } from '../../checkout/components/success
 import { primaryButtonClass } from '../../checkout/lib/checkout-styles';
 import { manageSubscriptionHref } from '../lib/manage-path';
 
-/** Delay before following the plan's redirect address (spec §4, §9: 2 s outside payment links). */
+/** Delay before following the plan's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const SUBSCRIPTION_REDIRECT_DELAY_MS = 2000;
 
 function rowsOf(plan: SubscriptionPlan, { subscription }: ManagedSubscription): SuccessRow[] {
@@ -21,9 +21,9 @@ function rowsOf(plan: SubscriptionPlan, { subscription }: ManagedSubscription): 
 }
 
 /**
- * 'Welcome!' (spec §2.6, §4): the plan's thank-you message, the plan, its price, when the trial
+ * 'Welcome!' (docs/product.md#payer-pages, docs/product.md#states): the plan's thank-you message, the plan, its price, when the trial
  * ends or the next charge falls, the saved payment method, the first charge's receipt when there is
- * one, and the self-service link (issue #6 item 4); after 2 s the plan's redirect address, if any.
+ * one, and the self-service link; after 2 s the plan's redirect address, if any.
  */
 export function WelcomeView({ plan, managed }: { plan: SubscriptionPlan; managed: ManagedSubscription }) {
   const receiptId = managed.subscription.charges.find((charge) => charge.receiptId)?.receiptId ?? null;

@@ -5,7 +5,7 @@
  * @module
  */
 
-/** `/subscriptions/{token}` — where a payer sees and cancels their subscription (issue #6 item 4). */
+/** `/subscriptions/{token}` — where a payer sees and cancels their subscription. */
 export function manageSubscriptionHref(token: string): string {
   return `/subscriptions/${encodeURIComponent(token)}`;
 }

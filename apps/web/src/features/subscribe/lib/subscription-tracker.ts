@@ -1,5 +1,5 @@
 /**
- * How the subscribe page follows a new subscription (issue #6): with a trial it is `trialing` at
+ * How the subscribe page follows a new subscription: with a trial it is `trialing` at
  * once — nothing is charged yet — and the payer is welcomed; without one it is `incomplete` while the
  * first charge runs (mobile money waits for the approval on the phone), re-read every 2 s through its
  * self-service token until it is `active` (welcome) or `canceled` (the charge failed: its message).

@@ -1,6 +1,6 @@
 /**
  * `POST /api/my-subscriptions/:id/cancel`: the signed-in user cancels a subscription they pay
- * (issue #6 item 5). Answers the subscription, now `canceled`.
+ *. Answers the subscription, now `canceled`.
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

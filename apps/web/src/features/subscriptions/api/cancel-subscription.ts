@@ -1,6 +1,6 @@
 /**
- * `POST /api/subscriptions/:id/cancel`: the merchant cancels one subscriber's subscription (issue #6
- * item 5); no charge follows. Answers the subscription, now `canceled`.
+ * `POST /api/subscriptions/:id/cancel`: the merchant cancels one subscriber's subscription;
+ * no charge follows. Answers the subscription, now `canceled`.
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

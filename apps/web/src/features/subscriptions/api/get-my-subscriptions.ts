@@ -1,6 +1,6 @@
 /**
  * `GET /api/my-subscriptions`: the subscriptions the signed-in user pays — found by their email —
- * at any merchant (issue #6 item 5, spec §2.7 'Manage Subscriptions').
+ * at any merchant (docs/product.md#dashboard 'Manage Subscriptions').
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * `GET /api/subscription-links/:id/subscribers`: the subscriptions of one of the merchant's plans,
- * with status, next billing date and charges (issue #6 item 5).
+ * with status, next billing date and charges.
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -56,7 +56,7 @@ function SubscriptionList({ onCancel }: { onCancel: (subscription: Subscription)
 }
 
 /**
- * The Virtual Card's 'Manage Subscriptions' dialog (spec §2.7; issue #6 item 5): a trigger button,
+ * The Virtual Card's 'Manage Subscriptions' dialog (docs/product.md#dashboard): a trigger button,
  * then the subscriptions the signed-in user pays — plan, amount per period, status, next billing —
  * each with Cancel, which asks first.
  */

@@ -6,7 +6,7 @@ import { SubscriptionFacts } from './subscription-facts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /**
- * One subscriber of a plan (issue #6 item 5): name, email, status, payment method, next billing
+ * One subscriber of a plan: name, email, status, payment method, next billing
  * date, the charges with their receipts, and Cancel (asks first) while the subscription runs.
  */
 export function SubscriberCard({

@@ -22,7 +22,7 @@ function nameOf(subscription: Subscription): string {
 }
 
 /**
- * The subscribers of one plan (issue #6 item 5): loading, error with retry, empty, or one card per
+ * The subscribers of one plan: loading, error with retry, empty, or one card per
  * subscriber — status, payment method, next billing date, charges and receipts — with Cancel after a
  * confirmation. `planTitle` names the plan when known; `backHref` leads back to the link list.
  */

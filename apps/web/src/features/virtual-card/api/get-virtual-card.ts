@@ -1,6 +1,6 @@
 /**
  * `GET /api/virtual-card` → `{ card: VirtualCard | null }`: the signed-in user's virtual card,
- * masked (holder, brand, last 4, masked number, expiry, status, bank name; spec §3), or null before
+ * masked (holder, brand, last 4, masked number, expiry, status, bank name; docs/product.md#entities), or null before
  * one is issued. The full number never comes through here (see `reveal-virtual-card.ts`).
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * `POST /api/virtual-card` → 201 VirtualCard: issues the user's virtual card, funded by their wallet
- * (issue #5 item 6). 409 `conflict` when they already have one.
+ *. 409 `conflict` when they already have one.
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

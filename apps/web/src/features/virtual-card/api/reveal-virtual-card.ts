@@ -1,8 +1,8 @@
 /**
  * `POST /api/virtual-card/reveal` → `{ number, expiry, securityCode }` (answered `no-store`): the
- * card's full details for the eye toggle (spec §4). Deliberately not a query or a mutation hook, so
+ * card's full details for the eye toggle (docs/product.md#states). Deliberately not a query or a mutation hook, so
  * the details never enter TanStack Query's caches: the caller keeps them in component state only
- * while they are shown (DESIGN.md §3 "card data never touches storage or logs").
+ * while they are shown (docs/payments.md "card data never touches storage or logs").
  * @module
  */
 import { revealedCardSchema, type RevealedCard } from '@malipo/contracts/virtual-cards';

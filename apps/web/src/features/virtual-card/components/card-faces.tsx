@@ -33,7 +33,7 @@ function faceBackground(card: VirtualCard) {
     : 'bg-gradient-to-br from-slate-900 via-brand-900 to-brand-700';
 }
 
-/** The front (spec §3): bank name, chip, number (masked unless revealed), holder, expiry and brand. */
+/** The front (docs/product.md#entities): bank name, chip, number (masked unless revealed), holder, expiry and brand. */
 export function CardFront({ card, details, className, ...props }: CardFaceProps) {
   return (
     <div className={cn(FACE_CLASS, faceBackground(card), className)} {...props}>

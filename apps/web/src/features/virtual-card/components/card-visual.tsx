@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { CardBack, CardFront } from './card-faces';
 
 /**
- * The card, front or back (spec §4 "virtual card tap flips front/back"): one toggle button, so a tap,
+ * The card, front or back (docs/product.md#states "virtual card tap flips front/back"): one toggle button, so a tap,
  * a click, Enter or Space flips it; `aria-pressed` says the back is showing and the showing face
  * describes the button. The turn is a 3D rotation, instant when the person prefers reduced motion.
  */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
-/** How long the copied tick shows (spec §4 "copied-code marker resets after 2 s"). */
+/** How long the copied tick shows (docs/product.md#states "copied-code marker resets after 2 s"). */
 const COPIED_MARKER_MS = 2000;
 
 /**

@@ -44,7 +44,7 @@ function CardBody({ query }: { query: ReturnType<typeof useVirtualCard> }) {
 }
 
 /**
- * The dashboard's Virtual Card (spec §2.7, §3, §4; issue #5 item 6): the issue call to action
+ * The dashboard's Virtual Card (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#states): the issue call to action
  * before a card exists, then the card with its flip, eye toggle, copy and freeze controls.
  */
 export function VirtualCardSection() {

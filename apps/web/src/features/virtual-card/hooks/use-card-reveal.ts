@@ -1,5 +1,5 @@
 /**
- * The eye toggle's state (spec §4 "eye toggle reveals or masks the number"): `reveal()` fetches the
+ * The eye toggle's state (docs/product.md#states "eye toggle reveals or masks the number"): `reveal()` fetches the
  * card's full details and keeps them in this component's state only; `mask()` drops them, so the
  * full number leaves the page. They are also dropped after {@link REVEAL_TIMEOUT_MS}, when the card
  * changes and on unmount. Nothing here logs the details or puts them in a cache.

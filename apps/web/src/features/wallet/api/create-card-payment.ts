@@ -1,6 +1,6 @@
 /**
  * `POST /api/virtual-card/payments` `{ merchantCode, amountMinor, currency, reference }` with an
- * `Idempotency-Key` → 201 payment (spec §2.7 Make Payment with the virtual card; the card debits the
+ * `Idempotency-Key` → 201 payment (docs/product.md#dashboard Make Payment with the virtual card; the card debits the
  * wallet). A decline is still a 201, with status `failed` and `failure.code` `card_frozen` or
  * `insufficient_funds`. Errors: 422 `recipient_not_found` ('No merchant has this code'), 404 when
  * the user has no card.

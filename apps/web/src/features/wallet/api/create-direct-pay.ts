@@ -1,6 +1,6 @@
 /**
  * `POST /api/wallet/direct-pay` `{ amountMinor, fromCurrency, toCurrency, recipient }` with an
- * `Idempotency-Key` → 201 payout (`pending`), spec §2.6 Direct Pay. The wallet is debited the amount
+ * `Idempotency-Key` → 201 payout (`pending`), docs/product.md#payer-pages Direct Pay. The wallet is debited the amount
  * plus the 2% fee; the recipient gets the converted amount. Errors: 422 `fx_rate_unavailable`,
  * 422 `insufficient_funds`, 400 `validation_failed` (`fields['recipient.phone']`).
  * @module

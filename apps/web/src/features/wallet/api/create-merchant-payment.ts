@@ -1,6 +1,6 @@
 /**
  * `POST /api/wallet/merchant-payments` `{ merchantCode, amountMinor, currency, reference }` with an
- * `Idempotency-Key` → 201 transfer (spec §2.7 Make Payment by merchant code). Errors: 404
+ * `Idempotency-Key` → 201 transfer (docs/product.md#dashboard Make Payment by merchant code). Errors: 404
  * `recipient_not_found` ('No merchant has this code'), 422 `insufficient_funds`.
  * @module
  */

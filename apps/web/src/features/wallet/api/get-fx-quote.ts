@@ -1,6 +1,6 @@
 /**
  * `GET /api/fx/quote?from&to&amountMinor` → `{ rate, amountMinor, convertedMinor, feeMinor,
- * totalMinor }`: what Direct Pay would deliver and debit (spec §2.6, §9), at the stored rate.
+ * totalMinor }`: what Direct Pay would deliver and debit (docs/product.md#payer-pages, docs/product.md#constants), at the stored rate.
  * 422 `fx_rate_unavailable` when no rate prices the pair.
  * @module
  */

@@ -22,7 +22,7 @@ export interface MoneyConfirmation {
 }
 
 /**
- * Asks before any money moves (DESIGN.md §2: the 2% fee is shown before confirmation): the figures,
+ * Asks before any money moves (docs/money.md: the 2% fee is shown before confirmation): the figures,
  * Cancel and the confirm button (disabled, reading `pendingLabel`, while the request runs). `error`
  * is shown inside when the outcome was uncertain and pressing confirm again is safe.
  */

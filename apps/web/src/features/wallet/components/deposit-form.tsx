@@ -20,7 +20,7 @@ const METHOD_OPTIONS: readonly ToggleOption<DepositMethod>[] = [
 const CARD_HINT = `Test mode: ${SANDBOX_TEST_CARDS.map((c) => `${c.number} (${c.outcome})`).join(', ')}; any future expiry and any 3-digit CVV.`;
 
 /**
- * Direct deposit (spec §2.7): amount, currency and method — a mobile money number (approved on the
+ * Direct deposit (docs/product.md#dashboard): amount, currency and method — a mobile money number (approved on the
  * phone) or a card (the payer pages' card fields, tokenized by the provider).
  */
 export function DepositForm({ deposit }: { deposit: DepositController }) {

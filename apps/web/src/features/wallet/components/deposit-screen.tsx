@@ -38,7 +38,7 @@ function DepositSuccess({ payment, onAgain }: { payment: PublicPayment; onAgain:
 }
 
 /**
- * The Deposit screen (spec §2.7): direct deposit by mobile money or card through the sandbox
+ * The Deposit screen (docs/product.md#dashboard): direct deposit by mobile money or card through the sandbox
  * provider — with the approval, OTP and outcome views of the payer pages — beside the wallets
  * (with Convert) and 'Create Deposit Link', which goes to Create Link.
  */

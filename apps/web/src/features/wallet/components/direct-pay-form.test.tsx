@@ -20,7 +20,7 @@ const formAlert = () => within(screen.getByRole('form', { name: 'Direct Pay' }))
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Direct Pay', () => {
-  it('alerts for an empty recipient, then for a zero amount, and sends nothing (spec §5)', async () => {
+  it('alerts for an empty recipient, then for a zero amount, and sends nothing (docs/product.md#validation)', async () => {
     const { requests } = mockFetch((request) => walletReads(request) ?? jsonResponse({}, 500));
     renderDirectPay();
     send();

@@ -6,7 +6,7 @@ import { FormAlert } from './form-alert';
 import { MoneySummary } from './money-summary';
 
 /**
- * Direct Pay's live figures (spec §2.6, §9; issue #5 "fee and total cost shown for real"): exchange
+ * Direct Pay's live figures (docs/product.md#payer-pages, docs/product.md#constants): exchange
  * rate, what the recipient gets, the 2% fee and the total taken from the wallet. '-' while there is
  * no valid amount or no quote yet; the server's message (e.g. no rate for the pair) when it refused.
  */

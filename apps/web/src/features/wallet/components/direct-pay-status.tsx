@@ -28,7 +28,7 @@ function Processing({ payout, onSettled }: { payout: Payout; onSettled: (payout:
 }
 
 /**
- * Direct Pay's state under the form (spec §4): nothing while idle; processing; 'Transfer
+ * Direct Pay's state under the form (docs/product.md#states): nothing while idle; processing; 'Transfer
  * successful!'; or 'Transfer failed. Please try again.' with the reason.
  */
 export function DirectPayStatus({

@@ -25,7 +25,7 @@ import { FormAlert } from './form-alert';
 import { PayWithChoice, virtualCardLabel } from './pay-with-choice';
 
 /**
- * Pay a merchant by merchant code (spec §2.7 "Make Payment", merchant code form): code, amount,
+ * Pay a merchant by merchant code (docs/product.md#dashboard "Make Payment", merchant code form): code, amount,
  * currency, reference; a confirmation first. With an active virtual `card` (null or undefined: none
  * or not loaded) a 'Pay with' choice offers it beside the wallet; the card spends from the wallet
  * too. An unknown code shows 'No merchant has this code' on the code field; a declined card

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** Where Back goes: a fixed screen, or the previous page in the browser's history (spec §2.6 Direct Pay). */
+/** Where Back goes: a fixed screen, or the previous page in the browser's history (docs/product.md#payer-pages Direct Pay). */
 export type MoneyPageBack = { href: string; label: string } | { isHistory: true; label: string };
 
 /** The frame of a money screen: Back, the title (the page's `h1`), one line of intro, the content. */

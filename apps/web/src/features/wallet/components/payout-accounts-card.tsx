@@ -52,7 +52,7 @@ function RemoveAccountDialog({ account, onClose }: { account: PayoutAccount | nu
   );
 }
 
-/** The merchant's bank accounts (spec §2.7 "Withdraw … bank account"): list, add (`onAdd`), remove. */
+/** The merchant's bank accounts (docs/product.md#dashboard "Withdraw … bank account"): list, add (`onAdd`), remove. */
 export function PayoutAccountsCard({ onAdd }: { onAdd: () => void }) {
   const accounts = usePayoutAccounts();
   const [removing, setRemoving] = useState<PayoutAccount | null>(null);

@@ -25,7 +25,7 @@ import { ConfirmMoneyDialog } from './confirm-money-dialog';
 import { FormAlert } from './form-alert';
 
 /**
- * Send to another Malipo wallet (spec §2.7 "Send Money" → Wallet): recipient email or +phone,
+ * Send to another Malipo wallet (docs/product.md#dashboard "Send Money" → Wallet): recipient email or +phone,
  * amount, currency, note; a confirmation first; instant and free. 'No Malipo wallet uses this…'
  * shows on the recipient, insufficient funds on the form.
  */

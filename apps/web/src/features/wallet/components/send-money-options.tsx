@@ -2,7 +2,7 @@ import { SmartphoneIcon, WalletIcon } from 'lucide-react';
 import { OptionCard, type Option } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 
-/** Spec §2.7 "Send Money": Wallet opens send, External Wallet opens direct-pay. */
+/** docs/product.md#dashboard "Send Money": Wallet opens send, External Wallet opens direct-pay. */
 const SEND_OPTIONS: readonly Option[] = [
   {
     title: 'Wallet',

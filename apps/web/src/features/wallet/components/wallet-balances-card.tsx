@@ -10,7 +10,7 @@ import { ConvertDialog } from './convert-dialog';
 
 /**
  * 'Your wallets': the available balance of each currency wallet, and Convert to move money between
- * them (issue #5 "Multi-currency wallets and conversion").
+ * them.
  */
 export function WalletBalancesCard() {
   const wallet = useWallet();

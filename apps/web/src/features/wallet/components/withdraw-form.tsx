@@ -36,7 +36,7 @@ const METHOD_OPTIONS: readonly ToggleOption<WithdrawMethod>[] = [
 ];
 
 /**
- * Withdraw (spec §2.7, issue #5): amount and currency, then a bank account or a mobile money number.
+ * Withdraw (docs/product.md#dashboard): amount and currency, then a bank account or a mobile money number.
  * Nothing moves until the confirmation showing the amount, the 2% fee and what arrives is accepted;
  * `onPayout` gets the created (pending) payout. Refusals (e.g. insufficient funds) show on the form.
  */

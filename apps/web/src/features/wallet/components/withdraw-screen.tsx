@@ -43,7 +43,7 @@ function WithdrawalProgress({ payout, onDone }: { payout: Payout; onDone: () => 
 }
 
 /**
- * The Withdraw screen (spec §2.7): the form — or, once sent, the payout's progress until it is paid
+ * The Withdraw screen (docs/product.md#dashboard): the form — or, once sent, the payout's progress until it is paid
  * or failed — beside the wallets' balances and the bank accounts.
  */
 export function WithdrawScreen() {

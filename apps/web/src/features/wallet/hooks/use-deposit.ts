@@ -3,7 +3,7 @@
  * (`useCheckout`: one idempotency key per attempt kept in sessionStorage, resume after a reload,
  * polling every 2 s while mobile money waits for approval, OTP confirmation). The form holds amount,
  * currency, method and mobile number; card fields stay in memory and go only to the provider's
- * tokenization endpoint (DESIGN.md §3), exactly as on the payer pages.
+ * tokenization endpoint (docs/payments.md), exactly as on the payer pages.
  * @module
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

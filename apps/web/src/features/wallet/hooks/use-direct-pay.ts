@@ -1,7 +1,7 @@
 /**
- * Direct Pay's states (spec §4): idle → (confirmation) → processing until the provider pays or
+ * Direct Pay's states (docs/product.md#states): idle → (confirmation) → processing until the provider pays or
  * fails the payout → success for {@link SUCCESS_RESET_MS}, then idle with the form reset; or error
- * ('Transfer failed. Please try again.') when the payout fails or the request is refused. Spec §5's
+ * ('Transfer failed. Please try again.') when the payout fails or the request is refused. docs/product.md#validation's
  * alerts come before anything else.
  * @module
  */
@@ -27,7 +27,7 @@ import { describeMobileRecipient } from '../lib/mobile-number';
 import { applyFieldErrors, describeMoneyError } from '../lib/money-errors';
 import { useConfirmedSubmit } from './use-confirmed-submit';
 
-/** How long the success state shows before the form resets (spec §4 Direct Pay: 3 s). */
+/** How long the success state shows before the form resets (docs/product.md#states Direct Pay: 3 s). */
 export const SUCCESS_RESET_MS = 3000;
 
 /** Where a Direct Pay is. */

@@ -1,5 +1,5 @@
 /**
- * Sends a money-moving request once per attempt (DESIGN.md §3 "Idempotency"): a click while the
+ * Sends a money-moving request once per attempt (docs/payments.md "Idempotency"): a click while the
  * request is running is ignored, and a retry after an uncertain failure (network, 5xx, 409) reuses
  * the attempt's `Idempotency-Key`, so a double click or a flaky connection never moves money twice.
  * After an answer that settles the attempt (success, or a 4xx refusal) the next submit gets a new key.

@@ -1,5 +1,5 @@
 /**
- * The Convert form (issue #5 "Multi-currency wallets and conversion"): an amount of one of the
+ * The Convert form: an amount of one of the
  * merchant's currencies moved into another of their wallets at the stored rate.
  * @module
  */

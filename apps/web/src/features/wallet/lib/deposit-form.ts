@@ -1,7 +1,7 @@
 /**
- * The Deposit form (spec §2.7 "Deposit": amount, currency, method mobile money or card): its checks
+ * The Deposit form (docs/product.md#dashboard "Deposit": amount, currency, method mobile money or card): its checks
  * and the request it stands for. Card fields are not part of it: they go to the provider's
- * tokenization endpoint only (DESIGN.md §3) and are checked with the payer pages' rules.
+ * tokenization endpoint only (docs/payments.md) and are checked with the payer pages' rules.
  * @module
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import type { CreateDepositRequest } from '@malipo/contracts/wallet';
 import { amountToMinor, checkAmount } from './amount-rules';
 import { checkMobileNumber, initialMobileNumber } from './mobile-number';
 
-/** Deposit methods (spec §9: mobile money, credit/debit card). */
+/** Deposit methods (docs/product.md#constants: mobile money, credit/debit card). */
 export const DEPOSIT_METHODS = ['mobile', 'card'] as const;
 /** A deposit method. */
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
@@ -38,7 +38,7 @@ export const depositFormSchema = z
 /** Values of the form, as typed. */
 export type DepositFormValues = z.input<typeof depositFormSchema>;
 
-/** Empty form: USD (spec §9 default), mobile money. */
+/** Empty form: USD (docs/product.md#constants default), mobile money. */
 export const EMPTY_DEPOSIT_FORM: DepositFormValues = {
   method: 'mobile',
   amount: '',

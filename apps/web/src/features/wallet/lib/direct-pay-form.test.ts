@@ -11,7 +11,7 @@ const withValues = (values: Partial<typeof DIRECT_PAY_DEFAULTS>) =>
   checkDirectPay({ ...DIRECT_PAY_DEFAULTS, ...values });
 
 describe('checkDirectPay', () => {
-  it('alerts for an empty recipient before looking at the amount (spec §5)', () => {
+  it('alerts for an empty recipient before looking at the amount (docs/product.md#validation)', () => {
     expect(withValues({ phone: '  ', amount: '' })).toEqual({
       ok: false,
       alert: RECIPIENT_ALERT,

@@ -1,7 +1,7 @@
 /**
- * The Direct Pay form (spec §2.6, §5, §9): the recipient's mobile money number, the amount
+ * The Direct Pay form (docs/product.md#payer-pages, docs/product.md#validation, docs/product.md#constants): the recipient's mobile money number, the amount
  * (default 100.00) in the from currency (default USD) and the currency they receive (default RWF).
- * Its checks give spec §5's two alerts first, then field messages.
+ * Its checks give docs/product.md#validation's two alerts first, then field messages.
  * @module
  */
 import { currencyExponent, type PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
@@ -21,14 +21,14 @@ export interface DirectPayFormValues extends MobileNumberValues {
 /** A form field. */
 export type DirectPayField = keyof DirectPayFormValues;
 
-/** Spec §5: the alert for an empty recipient. */
+/** docs/product.md#validation: the alert for an empty recipient. */
 export const RECIPIENT_ALERT = 'Please enter recipient email or phone number';
-/** Spec §5: the alert for an empty, zero or negative amount. */
+/** docs/product.md#validation: the alert for an empty, zero or negative amount. */
 export const AMOUNT_ALERT = 'Please enter a valid amount';
-/** Spec §4: the error state's message. */
+/** docs/product.md#states: the error state's message. */
 export const TRANSFER_FAILED = 'Transfer failed. Please try again.';
 
-/** Spec §9: 100.00 USD to RWF, to a Rwandan MTN number. */
+/** docs/product.md#constants: 100.00 USD to RWF, to a Rwandan MTN number. */
 export const DIRECT_PAY_DEFAULTS: DirectPayFormValues = {
   ...initialMobileNumber('RWF'),
   amount: '100.00',
@@ -36,13 +36,13 @@ export const DIRECT_PAY_DEFAULTS: DirectPayFormValues = {
   toCurrency: 'RWF',
 };
 
-/** How checking the form ended: the request, or spec §5's alert, or messages for fields. */
+/** How checking the form ended: the request, or docs/product.md#validation's alert, or messages for fields. */
 export type DirectPayCheck =
   | { ok: true; request: CreateDirectPayRequest }
   | { ok: false; alert: string | null; fields: Partial<Record<DirectPayField, string>> };
 
 /**
- * Checks `values` in spec §5's order: an empty number alerts 'Please enter recipient email or phone
+ * Checks `values` in docs/product.md#validation's order: an empty number alerts 'Please enter recipient email or phone
  * number'; an empty, unreadable, zero or negative amount alerts 'Please enter a valid amount'; then
  * the number must be valid for the country and the amount have the currency's decimals at most.
  */
@@ -69,7 +69,7 @@ export function checkDirectPay(values: DirectPayFormValues): DirectPayCheck {
   };
 }
 
-/** A quick amount (major units, spec §9) as the amount field shows it in `currency`: 200 → "200.00". */
+/** A quick amount (major units, docs/product.md#constants) as the amount field shows it in `currency`: 200 → "200.00". */
 export function quickAmountText(amount: number, currency: string): string {
   return minorToDecimalString(amount * 10 ** currencyExponent(currency), currency);
 }

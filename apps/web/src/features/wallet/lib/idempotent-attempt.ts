@@ -1,5 +1,5 @@
 /**
- * One money-moving attempt and its `Idempotency-Key` (DESIGN.md §3 "Idempotency"): the key is made
+ * One money-moving attempt and its `Idempotency-Key` (docs/payments.md "Idempotency"): the key is made
  * once per attempt and kept while the outcome is uncertain, so pressing the button again — after a
  * dropped connection, a 5xx, or while the first request is still running — resends the same key
  * and the server replays its answer instead of moving the money twice. A different request (the

@@ -1,5 +1,5 @@
 /**
- * The Make Payment form (spec §2.7 "Make Payment", merchant code form): merchant code
+ * The Make Payment form (docs/product.md#dashboard "Make Payment", merchant code form): merchant code
  * (`MLP-XXXXXX`), amount, currency and an optional reference, paid from the wallet or with the
  * virtual card (`source`).
  * @module
@@ -59,7 +59,7 @@ export const merchantPaymentFormSchema = z
     ]);
   });
 
-/** Empty form in USD (spec §9 default). */
+/** Empty form in USD (docs/product.md#constants default). */
 export const EMPTY_MERCHANT_PAYMENT_FORM: MerchantPaymentFormValues = {
   merchantCode: '',
   amount: '',

@@ -1,5 +1,5 @@
 /**
- * How a refused money movement is shown (DESIGN.md §7 error bodies): field messages go next to the
+ * How a refused money movement is shown (docs/testing.md error bodies): field messages go next to the
  * form's fields (the caller maps the contract's paths, e.g. `destination.phone` → `phone`), and the
  * rest — `insufficient_funds`, `fx_rate_unavailable`, `recipient_not_found` without a field — becomes
  * one message for the whole form.

@@ -1,5 +1,5 @@
 /**
- * Make Payment's two ways to pay a merchant by code (spec §2.7, issue #5 item 5): from the wallet
+ * Make Payment's two ways to pay a merchant by code (docs/product.md#dashboard): from the wallet
  * (a transfer) or with the virtual card (a card payment whose issuer debits the wallet). Both end
  * in one {@link MerchantPaymentResult}; a declined card payment (a 201 with status `failed`) becomes
  * a refusal like any other, carrying the decline's code and message ('This card is frozen…').

@@ -1,5 +1,5 @@
 /**
- * The Send form (spec §2.7 "Send Money" → Wallet; issue #5): another Malipo user's email or
+ * The Send form (docs/product.md#dashboard "Send Money" → Wallet): another Malipo user's email or
  * international phone number, amount, currency and an optional note. Instant, no fee.
  * @module
  */
@@ -11,7 +11,7 @@ import { amountToMinor, checkAmount } from './amount-rules';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Message for the empty recipient (spec §5's Direct Pay alert, which the contract uses too). */
+/** Message for the empty recipient (docs/product.md#validation's Direct Pay alert, which the contract uses too). */
 export const RECIPIENT_REQUIRED = 'Please enter recipient email or phone number';
 
 /** The recipient as the API wants it: a lower-case email, or the phone number in E.164; null if neither. */
@@ -47,7 +47,7 @@ export type SendFormValues = z.input<typeof sendFormSchema>;
 /** A form field. */
 export type SendField = keyof SendFormValues;
 
-/** Empty form in USD (spec §9 default). */
+/** Empty form in USD (docs/product.md#constants default). */
 export const EMPTY_SEND_FORM: SendFormValues = {
   recipient: '',
   amount: '',

@@ -1,5 +1,5 @@
 /**
- * The Withdraw form (spec §2.7 "Withdraw", issue #5): amount and currency, then either a saved bank
+ * The Withdraw form (docs/product.md#dashboard "Withdraw"): amount and currency, then either a saved bank
  * account or a mobile money number; its checks, the request it stands for, and the figures the
  * confirmation shows (the 2% fee from `withdrawalFeeMinor`, the same function the server uses).
  * @module
@@ -72,7 +72,6 @@ export function toPayoutRequest(values: WithdrawFormValues): CreatePayoutRequest
   if (!recipient) return null;
   return { amountMinor, currency: values.currency, destination: { type: 'mobile_money', ...recipient } };
 }
-
 
 const SERVER_FIELDS: Record<string, WithdrawField> = {
   amountMinor: 'amount',

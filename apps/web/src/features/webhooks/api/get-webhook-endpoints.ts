@@ -1,5 +1,5 @@
 /**
- * `GET /api/webhook-endpoints`: the merchant's webhook endpoints, newest first (issue #7).
+ * `GET /api/webhook-endpoints`: the merchant's webhook endpoints, newest first.
  * @module
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -73,7 +73,7 @@ function DeliveryItem({
 }
 
 /**
- * The delivery log of one endpoint (issue #7): for each of its 50 newest deliveries the event type,
+ * The delivery log of one endpoint: for each of its 50 newest deliveries the event type,
  * status, HTTP status code (or why there was none), attempts, next retry, the start of the response
  * body, and Resend. Refreshes itself while a delivery is pending.
  */

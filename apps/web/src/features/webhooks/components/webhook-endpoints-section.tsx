@@ -7,7 +7,7 @@ import { AddWebhookEndpointForm } from './add-webhook-endpoint-form';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 
 /**
- * The Webhooks section of the Developers page (issue #7): the merchant's endpoints with their
+ * The Webhooks section of the Developers page: the merchant's endpoints with their
  * secrets, actions and delivery logs, and a form to add one, with loading, error and empty states.
  * A secret just created or rotated stays shown until the page is left.
  */

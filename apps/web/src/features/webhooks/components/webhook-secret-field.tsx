@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { useRevealWebhookSecret } from '../api/reveal-webhook-secret';
 
-/** How long "Copied" shows after a copy, in ms (spec §9 copy confirmation). */
+/** How long "Copied" shows after a copy, in ms (docs/product.md#constants copy confirmation). */
 const COPIED_MS = 2000;
 
 /**

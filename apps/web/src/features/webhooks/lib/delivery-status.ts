@@ -1,6 +1,6 @@
 /**
  * How the delivery log shows a delivery's state: a pending delivery that already failed once is
- * "Retrying", one not tried yet is "Queued" (issue #7).
+ * "Retrying", one not tried yet is "Queued".
  * @module
  */
 import type { WebhookDelivery } from '@malipo/contracts/webhooks';

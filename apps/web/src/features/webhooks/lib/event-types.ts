@@ -1,5 +1,5 @@
 /**
- * What each webhook event type means, for the endpoint form's checkboxes (issue #7). A `Record`
+ * What each webhook event type means, for the endpoint form's checkboxes. A `Record`
  * over contracts' `WEBHOOK_EVENT_TYPES`, so a new type fails to compile until it is described here.
  * @module
  */

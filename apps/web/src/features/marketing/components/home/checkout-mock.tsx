@@ -11,7 +11,7 @@ function MockField({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The hero's mock checkout card (spec §2.2), drawn in markup so it costs no image download. Purely
+ * The hero's mock checkout card (docs/product.md#home-page), drawn in markup so it costs no image download. Purely
  * decorative: hidden from assistive technology.
  */
 export function CheckoutMock() {

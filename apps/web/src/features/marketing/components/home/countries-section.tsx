@@ -23,7 +23,7 @@ function useSupportedCountries(): SupportedCountry[] | null {
 }
 
 /**
- * The countries grid (spec §2.2): the first 16 countries (African countries first) and a 'See all
+ * The countries grid (docs/product.md#home-page): the first 16 countries (African countries first) and a 'See all
  * countries' button that reveals every one. The list comes from a lazy chunk.
  */
 export function CountriesSection() {

@@ -7,7 +7,7 @@ import { SiteContainer } from '../site-container';
 import { CheckoutMock } from './checkout-mock';
 import { RotatingCountry } from './rotating-country';
 
-/** The home page's hero (spec §2.2): rotating country and flag, the pitch, sign-up and the mock checkout. */
+/** The home page's hero (docs/product.md#home-page): rotating country and flag, the pitch, sign-up and the mock checkout. */
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/80 via-white to-white">

@@ -24,7 +24,7 @@ function MerchantList({ isDuplicate = false, className }: { isDuplicate?: boolea
 }
 
 /**
- * The strip of merchant names under the hero (spec §2.2): it scrolls endlessly (two copies moved by
+ * The strip of merchant names under the hero (docs/product.md#home-page): it scrolls endlessly (two copies moved by
  * half their width, paused on hover) unless the visitor prefers reduced motion, in which case the
  * names simply wrap.
  */

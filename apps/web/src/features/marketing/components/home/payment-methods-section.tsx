@@ -2,7 +2,7 @@ import { PAYMENT_FEATURES, PAYMENT_METHODS } from '../../content/home';
 import { FeatureGrid } from '../feature-grid';
 import { PageSection } from '../page-section';
 
-/** The home page's payment-methods grid and its three feature cards (spec §2.2). */
+/** The home page's payment-methods grid and its three feature cards (docs/product.md#home-page). */
 export function PaymentMethodsSection() {
   return (
     <PageSection

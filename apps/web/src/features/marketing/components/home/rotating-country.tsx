@@ -4,7 +4,7 @@ import { useRotatingIndex } from '../../hooks/use-rotating-index';
 import { countryDisplay } from '../../lib/countries';
 
 /**
- * The hero's country name and flag, changing every 2000 ms over its 10 entries (spec §2.2, §9).
+ * The hero's country name and flag, changing every 2000 ms over its 10 entries (docs/product.md#home-page, docs/product.md#constants).
  * Visual only: screen readers get the static "across Africa" instead of a change every 2 seconds.
  */
 export function RotatingCountry() {

@@ -1,6 +1,6 @@
 /**
- * The about page's content: stats, mission, vision, values and leadership (spec §2.5 about:
- * leadership shown with initials, office in Kigali; §1 and §9 marketing figures).
+ * The about page's content: stats, mission, vision, values and leadership (docs/product.md#site-pages about:
+ * leadership shown with initials, office in Kigali; docs/product.md#what-malipo-does and docs/product.md#constants marketing figures).
  * @module
  */
 import { HandshakeIcon, LightbulbIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';

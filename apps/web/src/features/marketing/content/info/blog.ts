@@ -1,5 +1,5 @@
 /**
- * The blog's posts and categories (spec §2.5 blog, §3 Blog post). The first post is the featured one.
+ * The blog's posts and categories (docs/product.md#site-pages blog, docs/product.md#entities Blog post). The first post is the featured one.
  * @module
  */
 import type { BlogPost } from './types';

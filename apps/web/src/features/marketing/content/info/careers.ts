@@ -1,6 +1,6 @@
 /**
- * The careers page's content: open positions, the department filter and why-join perks (spec §2.5
- * careers, §3 Job, §9 "Careers experience 2+ to 5+ years", "Department filter list").
+ * The careers page's content: open positions, the department filter and why-join perks (docs/product.md#site-pages
+ * careers, docs/product.md#entities Job, docs/product.md#constants "Careers experience 2+ to 5+ years", "Department filter list").
  * @module
  */
 import {
@@ -17,7 +17,7 @@ import type { Department, Job } from './types';
 /** The filter's "every department" choice. */
 export const ALL_DEPARTMENTS = 'All Departments';
 
-/** Department filter badges, in the order spec §9 lists them. */
+/** Department filter badges, in the order docs/product.md#constants lists them. */
 export const DEPARTMENT_FILTERS: readonly (typeof ALL_DEPARTMENTS | Department)[] = [
   ALL_DEPARTMENTS,
   'Engineering',

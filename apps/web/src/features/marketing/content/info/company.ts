@@ -1,6 +1,6 @@
 /**
- * Malipo's own contact details, shared by the informational pages (spec §2.5 contact, about, press;
- * §9 office hours Monday-Friday 8:00-18:00 GMT, support reply within 24 hours).
+ * Malipo's own contact details, shared by the informational pages (docs/product.md#site-pages contact, about, press;
+ * docs/product.md#constants office hours Monday-Friday 8:00-18:00 GMT, support reply within 24 hours).
  * @module
  */
 import { CONTACT_DETAILS } from '../navigation';

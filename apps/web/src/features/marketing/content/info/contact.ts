@@ -1,5 +1,5 @@
 /**
- * The contact page's content: information cards, departments and FAQ (spec §2.5 contact; §9
+ * The contact page's content: information cards, departments and FAQ (docs/product.md#site-pages contact; docs/product.md#constants
  * office hours and support reply within 24 hours).
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * The cookie policy (spec §2.5: types — essential, analytics, functional, marketing — third
- * parties, preferences, duration, data protection; §9 "persistent cookies 30 days to 2 years").
+ * The cookie policy (docs/product.md#site-pages: types — essential, analytics, functional, marketing — third
+ * parties, preferences, duration, data protection; docs/product.md#constants "persistent cookies 30 days to 2 years").
  * @module
  */
 import type { LegalDocument } from './types';

@@ -1,7 +1,7 @@
 /**
  * The documentation page's static content: quick-start steps with code, SDK cards, integration
- * guides, sandbox test data and the sample webhook receiver (spec §2.5 documentation, §7, §9 SDK
- * versions; DESIGN.md §4: `sk_test_` keys, `Idempotency-Key`, Standard Webhooks signatures). The
+ * guides, sandbox test data and the sample webhook receiver (docs/product.md#site-pages documentation, docs/product.md#api-calls, docs/product.md#constants SDK
+ * versions; docs/architecture.md#merchants-sessions-and-the-public-api: `sk_test_` keys, `Idempotency-Key`, Standard Webhooks signatures). The
  * endpoint list is not here: the page reads it from `/v1/openapi.json` at runtime.
  * @module
  */
@@ -62,7 +62,7 @@ export const QUICK_START_STEPS: readonly CodeSample[] = [
   },
 ];
 
-/** The four SDK cards (spec §9 SDK versions). */
+/** The four SDK cards (docs/product.md#constants SDK versions). */
 export const SDKS: readonly SdkEntry[] = [
   {
     name: 'Node.js',

@@ -1,5 +1,5 @@
 /**
- * The help centre's topics, popular articles and support channels (spec §2.5 help center: four
+ * The help centre's topics, popular articles and support channels (docs/product.md#site-pages help center: four
  * topic cards, popular articles, live chat 24/7, phone Monday-Friday 8AM-6PM GMT, email within 24h).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Each informational page's `<title>`, meta description and opening block (spec §2.5). Kept
+ * Each informational page's `<title>`, meta description and opening block (docs/product.md#site-pages). Kept
  * together so the site's voice stays consistent from page to page.
  * @module
  */

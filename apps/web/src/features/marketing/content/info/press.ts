@@ -1,6 +1,6 @@
 /**
- * The press page's content: releases, media kit, coverage and awards (spec §2.5 press and media,
- * §3 Press release).
+ * The press page's content: releases, media kit, coverage and awards (docs/product.md#site-pages press and media,
+ * docs/product.md#entities Press release).
  * @module
  */
 import { FileTextIcon, ImageIcon, PaletteIcon, UsersIcon } from 'lucide-react';

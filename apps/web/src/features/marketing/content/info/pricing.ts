@@ -1,5 +1,5 @@
 /**
- * The pricing page's plans, 'All Plans Include' block and FAQ (spec §2.5 pricing; §9 plans per
+ * The pricing page's plans, 'All Plans Include' block and FAQ (docs/product.md#site-pages pricing; docs/product.md#constants plans per
  * month, volume caps, settlement times and what each plan adds; fees: 2% only at withdrawal).
  * @module
  */
@@ -88,7 +88,7 @@ export function findPlan(id: string | null | undefined): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
-/** The 'All Plans Include' block (spec §2.5). */
+/** The 'All Plans Include' block (docs/product.md#site-pages). */
 export const ALL_PLANS_INCLUDE: readonly Feature[] = [
   {
     icon: ShieldCheckIcon,

@@ -1,5 +1,5 @@
 /**
- * The privacy policy (spec §2.5: information collected, use, sharing, security, user rights —
+ * The privacy policy (docs/product.md#site-pages: information collected, use, sharing, security, user rights —
  * access and update, portability, deletion — and contact). The page shows today's date as last
  * updated.
  * @module

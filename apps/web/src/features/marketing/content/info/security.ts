@@ -1,6 +1,6 @@
 /**
  * The security page's content: metrics, features, certifications, reports and architecture layers
- * (spec §2.5 security, §3 Certification, §9 "Certification dates shown for 2025"; DESIGN.md §3:
+ * (docs/product.md#site-pages security, docs/product.md#entities Certification, docs/product.md#constants "Certification dates shown for 2025"; docs/payments.md:
  * card data never touches Malipo's storage or logs).
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * The status page's static history: recent incidents and the 90-day uptime figure (spec §2.5
- * system status, §3 Incident, §9 "status page 99.98% overall"). Live service health comes from
+ * The status page's static history: recent incidents and the 90-day uptime figure (docs/product.md#site-pages
+ * system status, docs/product.md#entities Incident, docs/product.md#constants "status page 99.98% overall"). Live service health comes from
  * the server's status endpoint, not from here.
  * @module
  */

@@ -1,7 +1,7 @@
 /**
- * The terms of service (spec §2.5: acceptance, service description, registration — at least 18,
+ * The terms of service (docs/product.md#site-pages: acceptance, service description, registration — at least 18,
  * with legal capacity — fees, prohibited activities, liability, termination, changes, contact;
- * §9 fees and "Liability limited to fees paid in the last 12 months").
+ * docs/product.md#constants fees and "Liability limited to fees paid in the last 12 months").
  * @module
  */
 import type { LegalDocument } from './types';

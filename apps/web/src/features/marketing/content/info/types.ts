@@ -1,15 +1,15 @@
 /**
- * Shapes of the informational pages' static content (spec §3 "Static content shapes", "Plan
+ * Shapes of the informational pages' static content (docs/product.md#entities "Static content shapes", "Plan
  * (display)"). The content modules beside this file hold the data; the pages only render it.
  * @module
  */
 import type { LucideIcon } from 'lucide-react';
 
-/** A department of the careers page's filter (spec §9 "Department filter list"). */
+/** A department of the careers page's filter (docs/product.md#constants "Department filter list"). */
 export type Department =
   'Engineering' | 'Product' | 'Sales' | 'Marketing' | 'Operations' | 'Finance' | 'Legal';
 
-/** An open position (spec §3 Job). `experience` is the minimum, e.g. '3+ years'. */
+/** An open position (docs/product.md#entities Job). `experience` is the minimum, e.g. '3+ years'. */
 export interface Job {
   id: string;
   title: string;
@@ -22,7 +22,7 @@ export interface Job {
   benefits: readonly string[];
 }
 
-/** A blog post (spec §3). `date` is ISO `YYYY-MM-DD`; `image` is a CSS gradient for the cover. */
+/** A blog post (docs/product.md#entities). `date` is ISO `YYYY-MM-DD`; `image` is a CSS gradient for the cover. */
 export interface BlogPost {
   id: string;
   title: string;
@@ -35,7 +35,7 @@ export interface BlogPost {
   tags: readonly string[];
 }
 
-/** A press release (spec §3). `date` is ISO `YYYY-MM-DD`. */
+/** A press release (docs/product.md#entities). `date` is ISO `YYYY-MM-DD`. */
 export interface PressRelease {
   date: string;
   title: string;
@@ -58,7 +58,7 @@ export interface HelpTopic {
   articles: readonly string[];
 }
 
-/** A pricing plan (spec §3 "Plan (display)", §9 plans). `price` is display text ('$29', 'Custom'). */
+/** A pricing plan (docs/product.md#entities "Plan (display)", docs/product.md#constants plans). `price` is display text ('$29', 'Custom'). */
 export interface Plan {
   id: 'starter' | 'professional' | 'business' | 'enterprise';
   name: string;
@@ -71,7 +71,7 @@ export interface Plan {
 }
 
 /**
- * A security or compliance certification (spec §3; §9 "Certification dates shown for 2025").
+ * A security or compliance certification (docs/product.md#entities; docs/product.md#constants "Certification dates shown for 2025").
  * `auditedOn` and `validUntil` are ISO `YYYY-MM-DD`.
  */
 export interface Certification {
@@ -82,7 +82,7 @@ export interface Certification {
   description: string;
 }
 
-/** A past incident on the status page (spec §3 Incident). */
+/** A past incident on the status page (docs/product.md#entities Incident). */
 export interface Incident {
   date: string;
   time: string;
@@ -92,7 +92,7 @@ export interface Incident {
   duration: string;
 }
 
-/** An SDK card on the documentation page (spec §3, §9 SDK versions). */
+/** An SDK card on the documentation page (docs/product.md#entities, docs/product.md#constants SDK versions). */
 export interface SdkEntry {
   name: string;
   version: string;
@@ -117,7 +117,7 @@ export interface LegalSection {
 
 /**
  * A legal page's body (privacy policy, terms of service, cookie policy). `lastUpdated` is ISO
- * `YYYY-MM-DD`; without it the page shows today's date (spec §2.5 privacy policy).
+ * `YYYY-MM-DD`; without it the page shows today's date (docs/product.md#site-pages privacy policy).
  */
 export interface LegalDocument {
   lastUpdated?: string;
@@ -125,7 +125,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** An operation of the public API as the documentation lists it (spec §3 "API endpoint entry"). */
+/** An operation of the public API as the documentation lists it (docs/product.md#entities "API endpoint entry"). */
 export interface ApiEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   endpoint: string;

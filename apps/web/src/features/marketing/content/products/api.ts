@@ -1,5 +1,5 @@
 /**
- * Copy of `/products/api`. SDK versions follow spec §9; webhooks follow the Standard Webhooks spec.
+ * Copy of `/products/api`. SDK versions follow docs/product.md#constants; webhooks follow the Standard Webhooks spec.
  * @module
  */
 import {

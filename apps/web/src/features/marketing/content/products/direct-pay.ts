@@ -1,5 +1,5 @@
 /**
- * Copy of `/products/direct-pay`. Demo rates follow spec §9 (USD→RWF 1300).
+ * Copy of `/products/direct-pay`. Demo rates follow docs/product.md#constants (USD→RWF 1300).
  * @module
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Copy of `/products/wallet`. Fees follow spec §9 (2% only on withdrawal).
+ * Copy of `/products/wallet`. Fees follow docs/product.md#constants (2% only on withdrawal).
  * @module
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/agriculture` (spec §2.5).
+ * Copy of `/solutions/agriculture` (docs/product.md#site-pages).
  * @module
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/education` (spec §2.5).
+ * Copy of `/solutions/education` (docs/product.md#site-pages).
  * @module
  */
 import {

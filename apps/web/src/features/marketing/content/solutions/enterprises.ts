@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/enterprises`. Enterprise plan terms follow spec §9.
+ * Copy of `/solutions/enterprises`. Enterprise plan terms follow docs/product.md#constants.
  * @module
  */
 import { BuildingIcon, CodeIcon, FileCheckIcon, HeadsetIcon, PaletteIcon, ZapIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/healthcare` (spec §2.5, with the spec's HIPAA claims).
+ * Copy of `/solutions/healthcare` (docs/product.md#site-pages, with the spec's HIPAA claims).
  * @module
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/ngos` (spec §2.5).
+ * Copy of `/solutions/ngos` (docs/product.md#site-pages).
  * @module
  */
 import { BarChart3Icon, EyeIcon, GlobeIcon, HandCoinsIcon, HeartIcon, RepeatIcon } from 'lucide-react';

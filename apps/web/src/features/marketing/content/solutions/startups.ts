@@ -1,5 +1,5 @@
 /**
- * Copy of `/solutions/startups`. Plan figures follow spec §9.
+ * Copy of `/solutions/startups`. Plan figures follow docs/product.md#constants.
  * @module
  */
 import { CodeIcon, GaugeIcon, LinkIcon, RocketIcon, TrendingUpIcon, WebhookIcon } from 'lucide-react';

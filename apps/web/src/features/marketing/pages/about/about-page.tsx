@@ -16,7 +16,7 @@ import { initials } from '../shared/initials';
 
 const HEADER = PAGE_HEADERS.about;
 
-/** `/about` (spec §2.5 about): stats, mission, vision, values, leadership with initials, the Kigali office. */
+/** `/about` (docs/product.md#site-pages about): stats, mission, vision, values, leadership with initials, the Kigali office. */
 export function AboutPage() {
   return (
     <>

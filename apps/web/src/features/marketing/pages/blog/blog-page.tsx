@@ -15,7 +15,7 @@ import { selectPosts } from './select-posts';
 const HEADER = PAGE_HEADERS.blog;
 
 /**
- * `/blog` (spec §2.5): live search over title, excerpt and category, category badges that filter,
+ * `/blog` (docs/product.md#site-pages): live search over title, excerpt and category, category badges that filter,
  * the featured first post (omitted from the list) and the newsletter box.
  */
 export function BlogPage() {

@@ -9,7 +9,7 @@ export interface BlogView {
 }
 
 /**
- * The blog's view of `posts` (spec §2.5 blog). With no search and every category, the first post is
+ * The blog's view of `posts` (docs/product.md#site-pages blog). With no search and every category, the first post is
  * featured and the list omits it; otherwise the list holds every post of `category` whose title,
  * excerpt or category contains `query` (case-insensitive) and nothing is featured.
  */

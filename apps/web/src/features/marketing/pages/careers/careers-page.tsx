@@ -16,7 +16,7 @@ import { JobCard } from './job-card';
 const HEADER = PAGE_HEADERS.careers;
 
 /**
- * `/careers` (spec §2.5): why join, then the open positions with a live search over title,
+ * `/careers` (docs/product.md#site-pages): why join, then the open positions with a live search over title,
  * department and location, department filter badges and the open-positions count.
  */
 export function CareersPage() {

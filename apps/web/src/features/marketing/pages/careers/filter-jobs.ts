@@ -4,7 +4,7 @@ import { matchesQuery } from '../shared/matches-query';
 
 /**
  * The jobs in `department` (every job for 'All Departments') whose title, department or location
- * contains `query`, case-insensitively (spec §2.5 careers).
+ * contains `query`, case-insensitively (docs/product.md#site-pages careers).
  */
 export function filterJobs(
   jobs: readonly Job[],

@@ -22,7 +22,7 @@ function emptyValues(subject: string): ContactMessageInput {
 }
 
 /**
- * The contact form (spec §2.5: First Name, Last Name, Email, Company (Optional), Subject, Message,
+ * The contact form (docs/product.md#site-pages: First Name, Last Name, Email, Company (Optional), Subject, Message,
  * Send Message), checked with the contract's schema and posted to `/api/public/contact`; a toast
  * confirms. `subject` (from `?subject=`) fills the Subject field, also when it changes later.
  */

@@ -16,7 +16,7 @@ import { ContactForm } from './contact-form';
 const HEADER = PAGE_HEADERS.contact;
 
 /**
- * `/contact` (spec §2.5 contact): information cards, the message form (subject from `?subject=`),
+ * `/contact` (docs/product.md#site-pages contact): information cards, the message form (subject from `?subject=`),
  * departments with their inboxes, the Kigali office, an FAQ grid and 'Ready to Get Started?'. The
  * public layout has no toaster, so the page brings one for the form's confirmation.
  */

@@ -16,7 +16,7 @@ function useStatusLine(): string {
   return 'Checking…';
 }
 
-/** The API status, sandbox and support cards (spec §2.5 documentation). */
+/** The API status, sandbox and support cards (docs/product.md#site-pages documentation). */
 export function DeveloperResources() {
   const statusLine = useStatusLine();
   return (

@@ -16,7 +16,7 @@ import { SdkCards } from './sdk-cards';
 const HEADER = PAGE_HEADERS.docs;
 
 /**
- * `/docs` (spec §2.5 documentation): quick start with copyable code, the endpoint list read from the
+ * `/docs` (docs/product.md#site-pages documentation): quick start with copyable code, the endpoint list read from the
  * server's OpenAPI document, SDKs, webhook signature verification, integration guides and the API
  * status, sandbox and support cards.
  */

@@ -17,7 +17,7 @@ const documentSchema = z.object({
 const UNTAGGED = 'General';
 
 /**
- * The endpoints of an OpenAPI 3.x document (`/v1/openapi.json`, DESIGN.md §4): one entry per
+ * The endpoints of an OpenAPI 3.x document (`/v1/openapi.json`, docs/architecture.md#merchants-sessions-and-the-public-api): one entry per
  * operation, with its method, path, summary (or description) and first tag as category, in the
  * document's order. Throws when `document` has no `paths` object.
  */

@@ -1,7 +1,7 @@
 import { QUICK_START_STEPS } from '../../content/info/docs';
 import { CodeSampleBlock } from './code-sample';
 
-/** The three quick-start steps, each with its copyable code sample (spec §2.5 documentation). */
+/** The three quick-start steps, each with its copyable code sample (docs/product.md#site-pages documentation). */
 export function QuickStart() {
   return (
     <ol className="space-y-10">

@@ -3,7 +3,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { SDKS } from '../../content/info/docs';
 import { CopyButton } from '../shared/copy-button';
 
-/** The four SDK cards: name, version, what it suits and its install command (spec §9 SDK versions). */
+/** The four SDK cards: name, version, what it suits and its install command (docs/product.md#constants SDK versions). */
 export function SdkCards() {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 /**
  * `GET /v1/openapi.json`: the public API's OpenAPI 3.1 document, read at runtime so the
- * documentation's endpoint list never drifts from the API (DESIGN.md §4).
+ * documentation's endpoint list never drifts from the API (docs/architecture.md#merchants-sessions-and-the-public-api).
  * @module
  */
 import { useCallback, useEffect, useState } from 'react';

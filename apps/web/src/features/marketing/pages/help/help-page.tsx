@@ -19,7 +19,7 @@ const YOUTUBE_URL =
   SOCIAL_LINKS.find((link) => link.network === 'YouTube')?.href ?? 'https://www.youtube.com';
 
 /**
- * `/help` (spec §2.5 help center): a search box that filters the topic cards' articles and the
+ * `/help` (docs/product.md#site-pages help center): a search box that filters the topic cards' articles and the
  * popular articles, the three support channels, and documentation and video tutorial cards.
  */
 export function HelpPage() {

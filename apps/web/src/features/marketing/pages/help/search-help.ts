@@ -16,7 +16,7 @@ export interface HelpResults {
 }
 
 /**
- * Filters the help centre (DESIGN.md §6 "help search filters"): an article matches when its title or
+ * Filters the help centre (docs/product.md#real-behaviour "help search filters"): an article matches when its title or
  * its topic's title contains `query` (case-insensitive). Topics without a matching article drop out.
  */
 export function searchHelp(

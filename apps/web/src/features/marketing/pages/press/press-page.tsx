@@ -12,7 +12,7 @@ import { formatDay } from '../shared/format-day';
 
 const HEADER = PAGE_HEADERS.press;
 
-/** `/press` (spec §2.5 press and media): releases, media kit, in the news, awards, press contact. */
+/** `/press` (docs/product.md#site-pages press and media): releases, media kit, in the news, awards, press contact. */
 export function PressPage() {
   return (
     <>

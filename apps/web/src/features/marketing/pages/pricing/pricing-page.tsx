@@ -18,7 +18,7 @@ const HEADER = PAGE_HEADERS.pricing;
 const TRIAL_PLAN_ID = PLANS.find((plan) => plan.popular)?.id ?? 'starter';
 
 /**
- * `/pricing` (spec §2.5 pricing, §9 plans): the fee badges, four plan cards (sign-up with the plan
+ * `/pricing` (docs/product.md#site-pages pricing, docs/product.md#constants plans): the fee badges, four plan cards (sign-up with the plan
  * in the URL, or sales for Enterprise), 'All Plans Include', the FAQ and a closing card.
  */
 export function PricingPage() {

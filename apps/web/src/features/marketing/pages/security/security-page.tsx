@@ -23,7 +23,7 @@ import { downloadSecurityOverview } from './security-overview-file';
 const HEADER = PAGE_HEADERS.security;
 
 /**
- * `/security` (spec §2.5 security): metrics, features, certifications, reports (the overview
+ * `/security` (docs/product.md#site-pages security): metrics, features, certifications, reports (the overview
  * downloads at once; audit reports are requested through the contact form) and the architecture.
  */
 export function SecurityPage() {

@@ -3,7 +3,7 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { copyToClipboard } from '../../../../lib/copy-to-clipboard';
 import { cn } from '../../../../lib/cn';
 
-/** How long 'Copied' shows after a copy (spec §4 "copied-code marker resets after 2 s", §9 2000 ms). */
+/** How long 'Copied' shows after a copy (docs/product.md#states "copied-code marker resets after 2 s", docs/product.md#constants 2000 ms). */
 export const COPIED_MARKER_MS = 2000;
 
 /**

@@ -8,7 +8,7 @@ export interface StatusDisplay {
 }
 
 /**
- * The display of a status (spec §4 "Service status values"): operational green, degraded yellow
+ * The display of a status (docs/product.md#states "Service status values"): operational green, degraded yellow
  * 'Degraded Performance', outage red 'Major Outage', anything else 'Unknown'.
  */
 export function statusDisplay(status: ServiceStatus | undefined): StatusDisplay {

@@ -31,7 +31,7 @@ function performanceStats(status: SystemStatus | undefined): Stat[] {
 }
 
 /**
- * `/status` (spec §2.5 system status; DESIGN.md §6 "reads the server's real health"): the overall
+ * `/status` (docs/product.md#site-pages system status; docs/product.md#real-behaviour "reads the server's real health"): the overall
  * status with Refresh, each measured service, performance figures, recent incidents and email
  * subscription to status updates.
  */
