@@ -92,22 +92,30 @@ export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /**
- * Posts one balanced ledger transaction. Call inside the database transaction of the record that
- * caused it: a payment (`paymentId`) or a payout, transfer or conversion (`recordId`). Returns the
- * transaction id. Throws `conflict` if a transaction of this `type` was already posted for that
- * payment or record (a payment is never captured twice, a payout never reversed twice).
+ * One ledger transaction to post: what {@link postLedgerTransaction} takes and what each builder of
+ * `postings.ts` returns. `entries` are signed minor units summing to zero per currency
+ * (docs/money.md#the-ledger).
  */
-export async function postLedgerTransaction(
-  db: Db,
-  input: {
-    type: LedgerTransactionType;
-    paymentId?: string | null;
-    recordId?: string | null;
-    description: string;
-    createdAt: Date;
-    entries: readonly LedgerEntryInput[];
-  },
-): Promise<string> {
+export interface LedgerTransactionInput {
+  type: LedgerTransactionType;
+  /** The payment it belongs to (`payment_capture`); unique per (`paymentId`, `type`). */
+  paymentId?: string | null;
+  /** The payout, refund, transfer, conversion or charge it belongs to; unique per (`recordId`, `type`). */
+  recordId?: string | null;
+  description: string;
+  createdAt: Date;
+  entries: readonly LedgerEntryInput[];
+}
+
+/**
+ * Posts one balanced ledger transaction, built by one of the builders of `postings.ts`. Call inside
+ * the database transaction of the record that caused it: a payment (`paymentId`) or a payout,
+ * refund, transfer, conversion or card charge (`recordId`). Returns the transaction id. Throws
+ * `Error` when the entries do not balance ({@link assertBalanced}), and `conflict` if a transaction
+ * of this `type` was already posted for that payment or record (a payment is never captured twice,
+ * a payout never reversed twice).
+ */
+export async function postLedgerTransaction(db: Db, input: LedgerTransactionInput): Promise<string> {
   assertBalanced(input.entries);
   const id = newId('ltx');
   const inserted = await db

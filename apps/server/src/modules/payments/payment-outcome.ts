@@ -14,6 +14,7 @@ import { enqueueJob } from '../../jobs/jobs.repo';
 import { newReceiptId } from '../../lib/ids';
 import { completeIdempotencyKey } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { paymentCapturePosting } from '../ledger/postings';
 import { toTransaction } from '../v1/transaction-view';
 import { recordEvent } from '../webhooks/events';
 import { allowedTransitions } from './payment-state';
@@ -80,22 +81,7 @@ export async function applyPaymentOutcome(
     });
 
     if (updated.status === 'succeeded') {
-      await postLedgerTransaction(tx, {
-        type: 'payment_capture',
-        paymentId: updated.id,
-        description: `Payment ${updated.id}: ${updated.description}`,
-        createdAt: now,
-        entries: [
-          {
-            account: { type: 'provider_clearing', provider: updated.provider, currency: updated.currency },
-            amountMinor: -updated.amountMinor,
-          },
-          {
-            account: { type: 'merchant_wallet', merchantId: updated.merchantId, currency: updated.currency },
-            amountMinor: updated.amountMinor,
-          },
-        ],
-      });
+      await postLedgerTransaction(tx, paymentCapturePosting({ payment: updated, createdAt: now }));
     }
     if (updated.status === 'succeeded' || updated.status === 'failed') {
       await recordEvent(tx, {

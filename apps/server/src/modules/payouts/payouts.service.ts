@@ -22,11 +22,11 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { payoutPosting, payoutReversalPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 import { rateFor } from '../fx/fx.service';
 import { recordEvent } from '../webhooks/events';
 import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
-import { payoutEntries, payoutReversalEntries } from './payout-ledger';
 import type { PayoutDestination, PayoutProvider } from './payout-provider';
 
 /** Job kind that submits a payout and polls it until it settles. */
@@ -100,13 +100,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
       })
       .returning();
     if (!row) throw new Error('payout insert returned nothing');
-    await postLedgerTransaction(tx, {
-      type: 'payout',
-      recordId: row.id,
-      description: `${row.kind === 'withdrawal' ? 'Withdrawal' : 'Direct Pay'} to ${row.destinationLabel}`,
-      createdAt: now,
-      entries: payoutEntries(row),
-    });
+    await postLedgerTransaction(tx, payoutPosting({ payout: row, createdAt: now }));
     await enqueueJob(tx, { kind: PAYOUT_PROCESS_JOB, payload: { payoutId: row.id }, runAt: now, now });
     return { statusCode: 201, body: toPayoutView(row) } satisfies StoredResponse;
   };
@@ -252,13 +246,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
         now,
       });
       if (outcome.status === 'failed') {
-        await postLedgerTransaction(tx, {
-          type: 'payout_reversal',
-          recordId: row.id,
-          description: `Failed payout ${row.id} returned`,
-          createdAt: now,
-          entries: payoutReversalEntries(row),
-        });
+        await postLedgerTransaction(tx, payoutReversalPosting({ payout: row, createdAt: now }));
       }
     });
 

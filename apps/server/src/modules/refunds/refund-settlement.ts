@@ -14,11 +14,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { completeIdempotencyKey } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { refundReversalPosting } from '../ledger/postings';
 import { assertTransition } from '../payments/payment-state';
 import { lockPayment, updatePayment } from '../payments/payments.repo';
 import type { PaymentRow } from '../payments/payment-view';
 import { recordEvent } from '../webhooks/events';
-import { refundReversalEntries } from './refund-ledger';
 import { toRefundView, type RefundRow } from './refund-view';
 import { findRefund, lockRefund, refundedMinor, updateRefund } from './refunds.repo';
 
@@ -37,7 +37,7 @@ export interface RefundKeyRef {
 export interface RefundSettlementDeps {
   db: Db;
   clock: Clock;
-  /** The provider whose clearing account a refund's money went through (refund-ledger.ts). */
+  /** The provider whose clearing account a refund's money went through (ledger/postings.ts `refundPosting`). */
   clearingProviderOf: (row: RefundRow, payment: PaymentRow) => string;
 }
 
@@ -79,13 +79,14 @@ export async function settleRefund(
       if (outcome.status === 'succeeded') {
         await markPaymentRefunded(tx, payment, now);
       } else {
-        await postLedgerTransaction(tx, {
-          type: 'refund_reversal',
-          recordId: row.id,
-          description: `Failed refund ${row.id} returned to the wallet`,
-          createdAt: now,
-          entries: refundReversalEntries(row, deps.clearingProviderOf(row, payment)),
-        });
+        await postLedgerTransaction(
+          tx,
+          refundReversalPosting({
+            refund: row,
+            provider: deps.clearingProviderOf(row, payment),
+            createdAt: now,
+          }),
+        );
       }
       await recordEvent(tx, {
         merchantId: row.merchantId,

@@ -27,12 +27,12 @@ import {
   releaseIdempotencyKey,
 } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { refundPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 import { findPayment, lockPayment } from '../payments/payments.repo';
 import type { PaymentRow } from '../payments/payment-view';
 import type { PaymentProvider } from '../payments/provider';
 import type { PayoutOutcome, PayoutProvider } from '../payouts/payout-provider';
-import { refundEntries } from './refund-ledger';
 import { refundRefusal } from './refund-policy';
 import { settleRefund, type RefundKeyRef, type RefundOutcome } from './refund-settlement';
 import { toRefundView, type RefundRow } from './refund-view';
@@ -68,7 +68,7 @@ export function createRefundService(deps: {
 }) {
   const { db, clock, provider, payoutProvider } = deps;
 
-  /** The provider whose clearing account the refund's money goes through (see refund-ledger.ts). */
+  /** The provider whose clearing account the refund's money goes through (ledger/postings.ts `refundPosting`). */
   const clearingProviderOf = (row: RefundRow, payment: PaymentRow) =>
     row.methodType === 'card' ? payment.provider : payoutProvider.name;
 
@@ -111,13 +111,10 @@ export function createRefundService(deps: {
       createdAt: now,
       updatedAt: now,
     });
-    await postLedgerTransaction(tx, {
-      type: 'refund',
-      recordId: row.id,
-      description: `Refund ${row.id} of payment ${payment.id}`,
-      createdAt: now,
-      entries: refundEntries(row, clearingProviderOf(row, payment)),
-    });
+    await postLedgerTransaction(
+      tx,
+      refundPosting({ refund: row, provider: clearingProviderOf(row, payment), createdAt: now }),
+    );
     const isCard = row.methodType === 'card';
     await enqueueJob(tx, {
       kind: REFUND_PROCESS_JOB,

@@ -12,6 +12,7 @@ import { ledgerTransactions, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { cardSpendPosting } from '../ledger/postings';
 import { lockWallet } from '../ledger/wallet-funds';
 import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
@@ -87,22 +88,17 @@ export function createCardIssuer(deps: { db: Db; clock: Clock; secret: string })
               message: 'Your card has insufficient funds.',
             };
           }
-          await postLedgerTransaction(tx, {
-            type: 'card_spend',
-            recordId: input.reference,
-            description: `Virtual card •••• ${card.last4}: payment ${input.reference}`,
-            createdAt: now,
-            entries: [
-              {
-                account: { type: 'merchant_wallet', merchantId: card.merchantId, currency: input.currency },
-                amountMinor: -input.amountMinor,
-              },
-              {
-                account: { type: 'provider_clearing', provider: input.provider, currency: input.currency },
-                amountMinor: input.amountMinor,
-              },
-            ],
-          });
+          await postLedgerTransaction(
+            tx,
+            cardSpendPosting({
+              card,
+              reference: input.reference,
+              provider: input.provider,
+              amountMinor: input.amountMinor,
+              currency: input.currency,
+              createdAt: now,
+            }),
+          );
           return { approved: true } as const;
         });
       } catch (err) {

@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids';
 import { rateFor } from '../fx/fx.service';
 import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { conversionPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 
 /**
@@ -65,24 +66,7 @@ export function convertCurrency(
         })
         .returning();
       if (!row) throw new Error('conversion insert returned nothing');
-      await postLedgerTransaction(tx, {
-        type: 'conversion',
-        recordId: row.id,
-        description: `Conversion ${fromCurrency} → ${toCurrency} at ${rate}`,
-        createdAt: now,
-        entries: [
-          {
-            account: { type: 'merchant_wallet', merchantId: input.merchantId, currency: fromCurrency },
-            amountMinor: -amountMinor,
-          },
-          { account: { type: 'fx', currency: fromCurrency }, amountMinor },
-          { account: { type: 'fx', currency: toCurrency }, amountMinor: -toAmountMinor },
-          {
-            account: { type: 'merchant_wallet', merchantId: input.merchantId, currency: toCurrency },
-            amountMinor: toAmountMinor,
-          },
-        ],
-      });
+      await postLedgerTransaction(tx, conversionPosting({ conversion: row, createdAt: now }));
       const body: Conversion = {
         id: row.id,
         fromCurrency,

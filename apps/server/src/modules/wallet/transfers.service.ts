@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
+import { transferPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 
 /** The merchant a send goes to: the user with this email, or this phone (E.164, `+` required). */
@@ -80,22 +81,7 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
       })
       .returning();
     if (!row) throw new Error('transfer insert returned nothing');
-    await postLedgerTransaction(tx, {
-      type: 'transfer',
-      recordId: row.id,
-      description: `${input.kind === 'send' ? 'Send' : 'Merchant payment'} ${row.id}`,
-      createdAt: now,
-      entries: [
-        {
-          account: { type: 'merchant_wallet', merchantId: row.fromMerchantId, currency: row.currency },
-          amountMinor: -row.amountMinor,
-        },
-        {
-          account: { type: 'merchant_wallet', merchantId: row.toMerchantId, currency: row.currency },
-          amountMinor: row.amountMinor,
-        },
-      ],
-    });
+    await postLedgerTransaction(tx, transferPosting({ transfer: row, createdAt: now }));
     const body: Transfer = {
       id: row.id,
       kind: row.kind,
