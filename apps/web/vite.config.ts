@@ -5,10 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 /**
  * Vite config of the web app (docs/architecture.md#web-app). In development `/api` is proxied to the Fastify server
  * on port 3000; in production the server serves `dist/` itself. Every route area is a lazy chunk, so
- * a payer opening `/pay/:id` downloads only the entry and the checkout chunk.
+ * a payer opening `/pay/:id` downloads only the entry and the checkout chunk. Imports starting with `@/`
+ * point into `src/`, as tsconfig.json's `paths` says.
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -2,7 +2,7 @@
  * The routed app: landing page, auth, dashboard and the not-found page (each a lazy route module).
  * @module
  */
-import '../styles/app.css';
+import '@/styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

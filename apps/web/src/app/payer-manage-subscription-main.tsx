@@ -3,8 +3,8 @@
  * cancels their subscription through its signed link.
  * @module
  */
-import '../styles/payer-subscribe.css';
-import { ManageSubscriptionPage } from '../features/subscribe/components/manage-subscription-page';
+import '@/styles/payer-subscribe.css';
+import { ManageSubscriptionPage } from '@/features/subscribe/components/manage-subscription-page';
 import { mountPayerRoot } from './payer-root';
 
 /** Renders the self-service page of `token` into `#root`. */

@@ -4,8 +4,8 @@
  * with the History API).
  * @module
  */
-import '../styles/payer-storefront.css';
-import { StorefrontApp } from '../features/storefront/components/storefront-app';
+import '@/styles/payer-storefront.css';
+import { StorefrontApp } from '@/features/storefront/components/storefront-app';
 import { mountPayerRoot } from './payer-root';
 
 /** Renders the storefront of `catalogueId` into `#root`. */

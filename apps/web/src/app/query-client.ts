@@ -4,8 +4,8 @@
  * @module
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session';
+import { ApiError } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 
 function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

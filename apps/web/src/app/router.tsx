@@ -5,7 +5,7 @@
  * @module
  */
 import { Navigate, createBrowserRouter } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { BootFallback, RouteErrorBoundary } from './route-fallbacks';
 
 /** The browser router of the whole app. */

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Malipo's mark and wordmark. `compact` shows the mark only (collapsed sidebar). */
 export function MalipoLogo({ compact = false, className }: { compact?: boolean; className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
-import { fileSlug, renderQrCode, svgDataUrl, type QrCodeImages } from '../lib/qr-code';
+import { fileSlug, renderQrCode, svgDataUrl, type QrCodeImages } from '@/lib/qr-code';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';

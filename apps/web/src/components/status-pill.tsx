@@ -1,4 +1,4 @@
-import type { SubscriptionTone } from '../lib/subscription-display';
+import type { SubscriptionTone } from '@/lib/subscription-display';
 
 const TONE_CLASSES: Record<SubscriptionTone, string> = {
   success: 'border-green-200 bg-green-50 text-green-800',

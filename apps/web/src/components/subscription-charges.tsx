@@ -1,8 +1,8 @@
 import { formatMoney } from '@malipo/contracts/money';
 import { receiptPath } from '@malipo/contracts/receipt-paths';
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { formatDate } from '../lib/format';
-import { chargeStatusDisplay } from '../lib/subscription-display';
+import { formatDate } from '@/lib/format';
+import { chargeStatusDisplay } from '@/lib/subscription-display';
 import { StatusPill } from './status-pill';
 
 /**

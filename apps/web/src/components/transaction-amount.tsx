@@ -1,6 +1,6 @@
 import type { Transaction } from '@malipo/contracts/dashboard';
 import { formatMoney } from '@malipo/contracts/money';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Money that actually arrived: shown green with a plus sign. */
 function isReceived(transaction: Pick<Transaction, 'status' | 'amountMinor'>): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { ApiError, apiRequest } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());

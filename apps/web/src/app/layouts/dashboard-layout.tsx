@@ -6,12 +6,12 @@
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '@malipo/contracts/auth';
-import { PageSpinner } from '../../components/page-spinner';
-import { Button } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/api/get-session';
-import { useLogout } from '../../features/auth/api/logout';
-import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 
 interface DashboardOutletContext {
   user: User;

@@ -7,8 +7,8 @@
  */
 import '@fontsource-variable/inter';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SiteFooter } from '../../features/marketing/components/site-footer';
-import { SiteHeader } from '../../features/marketing/components/site-header';
+import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { SiteHeader } from '@/features/marketing/components/site-header';
 
 /** Route component: header, the matched page as `<main>`, footer. */
 export function Component() {

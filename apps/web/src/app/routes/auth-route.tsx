@@ -1,8 +1,8 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner';
-import { useSession } from '../../features/auth/api/get-session';
-import { AuthScreen } from '../../features/auth/components/auth-screen';
-import { findPlan } from '../../features/marketing/content/info/pricing';
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { findPlan } from '@/features/marketing/content/info/pricing';
 import { useAuthRedirect } from './use-auth-redirect';
 
 /**

@@ -2,7 +2,7 @@
  * `/dashboard/catalogue`: the merchant's catalogues with their totals (docs/product.md#dashboard).
  * @module
  */
-import { CataloguesList } from '../../features/catalogues/components/catalogues-list';
+import { CataloguesList } from '@/features/catalogues/components/catalogues-list';
 
 /** Route component. */
 export function Component() {

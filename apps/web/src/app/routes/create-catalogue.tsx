@@ -2,7 +2,7 @@
  * `/dashboard/create-link/catalogue`: the catalogue creator (docs/product.md#dashboard).
  * @module
  */
-import { CatalogueCreator } from '../../features/catalogues/components/catalogue-creator';
+import { CatalogueCreator } from '@/features/catalogues/components/catalogue-creator';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/create-link/donation`: the donation link creator (docs/product.md#dashboard).
  * @module
  */
-import { DonationLinkCreator } from '../../features/links/components/donation-link-creator';
+import { DonationLinkCreator } from '@/features/links/components/donation-link-creator';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/create-link`: the link types a merchant can create (docs/product.md#dashboard).
  * @module
  */
-import { CreateLinkOptions } from '../../features/links/components/create-link-options';
+import { CreateLinkOptions } from '@/features/links/components/create-link-options';
 
 /** Route component. */
 export function Component() {

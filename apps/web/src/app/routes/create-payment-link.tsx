@@ -2,7 +2,7 @@
  * `/dashboard/create-link/payment-link`: the payment link creator (docs/product.md#dashboard).
  * @module
  */
-import { PaymentLinkCreator } from '../../features/links/components/payment-link-creator';
+import { PaymentLinkCreator } from '@/features/links/components/payment-link-creator';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
 /** Route component. */

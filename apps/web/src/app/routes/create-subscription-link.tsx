@@ -2,7 +2,7 @@
  * `/dashboard/create-link/subscription`: the subscription link creator (docs/product.md#dashboard).
  * @module
  */
-import { SubscriptionLinkCreator } from '../../features/links/components/subscription-link-creator';
+import { SubscriptionLinkCreator } from '@/features/links/components/subscription-link-creator';
 
 /** Route component. */
 export function Component() {

@@ -5,15 +5,15 @@
  * The charts' Recharts code arrives in lazy chunks after the first paint.
  * @module
  */
-import { ActiveLinksCard } from '../../features/dashboard/components/active-links-card';
-import { BalanceCard } from '../../features/dashboard/components/balance-card';
-import { IncomeOverview } from '../../features/dashboard/components/income-overview';
-import { QuickActions } from '../../features/dashboard/components/quick-actions';
-import { RecentTransactions } from '../../features/dashboard/components/recent-transactions';
-import { RevenueByTypeCard } from '../../features/dashboard/components/revenue-by-type-card';
-import { useAnalyticsPeriod } from '../../features/dashboard/hooks/use-analytics-period';
-import { ManageSubscriptionsDialog } from '../../features/subscriptions/components/manage-subscriptions-dialog';
-import { VirtualCardSection } from '../../features/virtual-card/components/virtual-card-section';
+import { ActiveLinksCard } from '@/features/dashboard/components/active-links-card';
+import { BalanceCard } from '@/features/dashboard/components/balance-card';
+import { IncomeOverview } from '@/features/dashboard/components/income-overview';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { RecentTransactions } from '@/features/dashboard/components/recent-transactions';
+import { RevenueByTypeCard } from '@/features/dashboard/components/revenue-by-type-card';
+import { useAnalyticsPeriod } from '@/features/dashboard/hooks/use-analytics-period';
+import { ManageSubscriptionsDialog } from '@/features/subscriptions/components/manage-subscriptions-dialog';
+import { VirtualCardSection } from '@/features/virtual-card/components/virtual-card-section';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
 /** Route component. */

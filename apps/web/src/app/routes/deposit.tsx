@@ -3,7 +3,7 @@
  * Deposit Link' (docs/product.md#dashboard).
  * @module
  */
-import { DepositScreen } from '../../features/wallet/components/deposit-screen';
+import { DepositScreen } from '@/features/wallet/components/deposit-screen';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
 /** Route component. */

@@ -3,8 +3,8 @@
  * then webhooks. Each section is its own feature.
  * @module
  */
-import { ApiKeysSection } from '../../features/developers/components/api-keys-section';
-import { WebhookEndpointsSection } from '../../features/webhooks/components/webhook-endpoints-section';
+import { ApiKeysSection } from '@/features/developers/components/api-keys-section';
+import { WebhookEndpointsSection } from '@/features/webhooks/components/webhook-endpoints-section';
 
 /** Route component. */
 export function Component() {

@@ -3,8 +3,8 @@
  * uses the browser's history (docs/product.md#payer-pages, docs/product.md#dashboard).
  * @module
  */
-import { DirectPayForm } from '../../features/wallet/components/direct-pay-form';
-import { FormScreen } from '../../features/wallet/components/form-screen';
+import { DirectPayForm } from '@/features/wallet/components/direct-pay-form';
+import { FormScreen } from '@/features/wallet/components/form-screen';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/donation-links`: the merchant's donation links with their progress (docs/product.md#dashboard).
  * @module
  */
-import { DonationLinksList } from '../../features/links/components/donation-links-list';
+import { DonationLinksList } from '@/features/links/components/donation-links-list';
 
 /** Route component. */
 export function Component() {

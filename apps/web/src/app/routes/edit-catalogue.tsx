@@ -4,7 +4,7 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { CatalogueEditor } from '../../features/catalogues/components/catalogue-editor';
+import { CatalogueEditor } from '@/features/catalogues/components/catalogue-editor';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/history`: the merchant's transaction history with filters in the URL (docs/product.md#dashboard).
  * @module
  */
-import { TransactionHistory } from '../../features/history/components/transaction-history';
+import { TransactionHistory } from '@/features/history/components/transaction-history';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/about` route module (docs/product.md#site-pages).
  * @module
  */
-import { AboutPage } from '../../features/marketing/pages/about/about-page';
+import { AboutPage } from '@/features/marketing/pages/about/about-page';
 
 /** Route component. */
 export const Component = AboutPage;

@@ -2,7 +2,7 @@
  * `/careers` route module (docs/product.md#site-pages).
  * @module
  */
-import { CareersPage } from '../../features/marketing/pages/careers/careers-page';
+import { CareersPage } from '@/features/marketing/pages/careers/careers-page';
 
 /** Route component. */
 export const Component = CareersPage;

@@ -2,7 +2,7 @@
  * `/contact` route module (docs/product.md#site-pages).
  * @module
  */
-import { ContactPage } from '../../features/marketing/pages/contact/contact-page';
+import { ContactPage } from '@/features/marketing/pages/contact/contact-page';
 
 /** Route component. */
 export const Component = ContactPage;

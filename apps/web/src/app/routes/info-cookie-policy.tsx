@@ -2,9 +2,9 @@
  * `/cookie-policy` route module (docs/product.md#site-pages).
  * @module
  */
-import { COOKIE_POLICY } from '../../features/marketing/content/info/cookie-policy';
-import { PAGE_HEADERS } from '../../features/marketing/content/info/page-headers';
-import { LegalPage } from '../../features/marketing/pages/shared/legal-page';
+import { COOKIE_POLICY } from '@/features/marketing/content/info/cookie-policy';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
+import { LegalPage } from '@/features/marketing/pages/shared/legal-page';
 
 /** Route component. */
 export function Component() {

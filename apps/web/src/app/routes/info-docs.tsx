@@ -2,7 +2,7 @@
  * `/docs` route module (docs/product.md#site-pages).
  * @module
  */
-import { DocsPage } from '../../features/marketing/pages/docs/docs-page';
+import { DocsPage } from '@/features/marketing/pages/docs/docs-page';
 
 /** Route component. */
 export const Component = DocsPage;

@@ -2,7 +2,7 @@
  * `/pricing` route module (docs/product.md#site-pages).
  * @module
  */
-import { PricingPage } from '../../features/marketing/pages/pricing/pricing-page';
+import { PricingPage } from '@/features/marketing/pages/pricing/pricing-page';
 
 /** Route component. */
 export const Component = PricingPage;

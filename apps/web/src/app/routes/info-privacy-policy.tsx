@@ -2,9 +2,9 @@
  * `/privacy-policy` route module (docs/product.md#site-pages).
  * @module
  */
-import { PRIVACY_POLICY } from '../../features/marketing/content/info/privacy-policy';
-import { PAGE_HEADERS } from '../../features/marketing/content/info/page-headers';
-import { LegalPage } from '../../features/marketing/pages/shared/legal-page';
+import { PRIVACY_POLICY } from '@/features/marketing/content/info/privacy-policy';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
+import { LegalPage } from '@/features/marketing/pages/shared/legal-page';
 
 /** Route component. */
 export function Component() {

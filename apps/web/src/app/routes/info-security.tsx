@@ -2,7 +2,7 @@
  * `/security` route module (docs/product.md#site-pages).
  * @module
  */
-import { SecurityPage } from '../../features/marketing/pages/security/security-page';
+import { SecurityPage } from '@/features/marketing/pages/security/security-page';
 
 /** Route component. */
 export const Component = SecurityPage;

@@ -2,7 +2,7 @@
  * `/status` route module (docs/product.md#site-pages).
  * @module
  */
-import { StatusPage } from '../../features/marketing/pages/status/status-page';
+import { StatusPage } from '@/features/marketing/pages/status/status-page';
 
 /** Route component. */
 export const Component = StatusPage;

@@ -2,9 +2,9 @@
  * `/terms-of-service` route module (docs/product.md#site-pages).
  * @module
  */
-import { TERMS_OF_SERVICE } from '../../features/marketing/content/info/terms-of-service';
-import { PAGE_HEADERS } from '../../features/marketing/content/info/page-headers';
-import { LegalPage } from '../../features/marketing/pages/shared/legal-page';
+import { TERMS_OF_SERVICE } from '@/features/marketing/content/info/terms-of-service';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
+import { LegalPage } from '@/features/marketing/pages/shared/legal-page';
 
 /** Route component. */
 export function Component() {

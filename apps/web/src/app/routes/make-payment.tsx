@@ -4,10 +4,10 @@
  * handed to the wallet's form, which offers it while it is active.
  * @module
  */
-import { paths } from '../../config/paths';
-import { useVirtualCard } from '../../features/virtual-card/api/get-virtual-card';
-import { FormScreen } from '../../features/wallet/components/form-screen';
-import { MakePaymentForm } from '../../features/wallet/components/make-payment-form';
+import { paths } from '@/config/paths';
+import { useVirtualCard } from '@/features/virtual-card/api/get-virtual-card';
+import { FormScreen } from '@/features/wallet/components/form-screen';
+import { MakePaymentForm } from '@/features/wallet/components/make-payment-form';
 
 /** Route component. */
 export function Component() {

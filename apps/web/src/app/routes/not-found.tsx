@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { PageMeta } from '../../features/marketing/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PageMeta } from '@/features/marketing/components/page-meta';
 
 /** Route component. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/notifications`: the email outbox.
  * @module
  */
-import { NotificationsList } from '../../features/notifications/components/notifications-list';
+import { NotificationsList } from '@/features/notifications/components/notifications-list';
 
 /** Route component. */
 export function Component() {

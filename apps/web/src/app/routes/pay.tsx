@@ -4,7 +4,7 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { PaymentLinkPage } from '../../features/checkout/components/payment-link-page';
+import { PaymentLinkPage } from '@/features/checkout/components/payment-link-page';
 
 /** Route component. Keyed by link id so a different link starts a fresh checkout. */
 export function Component() {

@@ -2,7 +2,7 @@
  * `/dashboard/payment-links`: the merchant's payment links (docs/product.md#dashboard).
  * @module
  */
-import { PaymentLinksList } from '../../features/links/components/payment-links-list';
+import { PaymentLinksList } from '@/features/links/components/payment-links-list';
 
 /** Route component. */
 export function Component() {

@@ -4,9 +4,9 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { ProductPage } from '../../features/marketing/components/product-page';
-import { PRODUCT_PAGES } from '../../features/marketing/content/products';
-import { PRODUCT_SUMMARIES, isProductSlug } from '../../features/marketing/content/product-summaries';
+import { ProductPage } from '@/features/marketing/components/product-page';
+import { PRODUCT_PAGES } from '@/features/marketing/content/products';
+import { PRODUCT_SUMMARIES, isProductSlug } from '@/features/marketing/content/product-summaries';
 import { Component as NotFound } from './not-found';
 
 /** Route component. */

@@ -2,7 +2,7 @@
  * `/dashboard/send-money`: Wallet (opens send) or External Wallet (opens direct-pay), docs/product.md#dashboard.
  * @module
  */
-import { SendMoneyOptions } from '../../features/wallet/components/send-money-options';
+import { SendMoneyOptions } from '@/features/wallet/components/send-money-options';
 
 /** Route component. */
 export function Component() {

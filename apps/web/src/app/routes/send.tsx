@@ -2,9 +2,9 @@
  * `/dashboard/send`: send to another Malipo wallet by email or phone (docs/product.md#dashboard).
  * @module
  */
-import { paths } from '../../config/paths';
-import { FormScreen } from '../../features/wallet/components/form-screen';
-import { SendForm } from '../../features/wallet/components/send-form';
+import { paths } from '@/config/paths';
+import { FormScreen } from '@/features/wallet/components/form-screen';
+import { SendForm } from '@/features/wallet/components/send-form';
 
 /** Route component. */
 export function Component() {

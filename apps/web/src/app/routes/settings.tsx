@@ -4,8 +4,8 @@
  * @module
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../features/auth/api/get-session';
-import { SettingsPage } from '../../features/settings/components/settings-page';
+import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
 /** Route component. */
 export function Component() {

@@ -4,9 +4,9 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { SolutionPage } from '../../features/marketing/components/solution-page';
-import { SOLUTION_PAGES } from '../../features/marketing/content/solutions';
-import { SOLUTION_SUMMARIES, isSolutionSlug } from '../../features/marketing/content/solution-summaries';
+import { SolutionPage } from '@/features/marketing/components/solution-page';
+import { SOLUTION_PAGES } from '@/features/marketing/content/solutions';
+import { SOLUTION_SUMMARIES, isSolutionSlug } from '@/features/marketing/content/solution-summaries';
 import { Component as NotFound } from './not-found';
 
 /** Route component. */

@@ -4,9 +4,9 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSubscriptionLinks } from '../../features/links/api/get-subscription-links';
-import { SubscribersView } from '../../features/subscriptions/components/subscribers-view';
+import { paths } from '@/config/paths';
+import { useSubscriptionLinks } from '@/features/links/api/get-subscription-links';
+import { SubscribersView } from '@/features/subscriptions/components/subscribers-view';
 
 /** Route component. */
 export function Component() {

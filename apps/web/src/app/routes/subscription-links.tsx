@@ -3,7 +3,7 @@
  * revenue (docs/product.md#dashboard).
  * @module
  */
-import { SubscriptionLinksList } from '../../features/links/components/subscription-links-list';
+import { SubscriptionLinksList } from '@/features/links/components/subscription-links-list';
 
 /** Route component. */
 export function Component() {

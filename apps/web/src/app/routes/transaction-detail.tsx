@@ -4,7 +4,7 @@
  * @module
  */
 import { useParams } from 'react-router';
-import { TransactionDetail } from '../../features/history/components/transaction-detail';
+import { TransactionDetail } from '@/features/history/components/transaction-detail';
 
 /** Route component. */
 export function Component() {

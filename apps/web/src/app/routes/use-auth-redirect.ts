@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { safeDashboardRedirect } from '../../config/paths';
+import { safeDashboardRedirect } from '@/config/paths';
 
 /**
  * The dashboard path to land on after signing in, from `?redirectTo=` (checked against open

@@ -3,7 +3,7 @@
  * confirmation (docs/product.md#dashboard).
  * @module
  */
-import { WithdrawScreen } from '../../features/wallet/components/withdraw-screen';
+import { WithdrawScreen } from '@/features/wallet/components/withdraw-screen';
 
 /** Route component. */
 export function Component() {

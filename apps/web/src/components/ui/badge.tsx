@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Badge colours; `success`/`warning`/`danger` follow docs/product.md#states's green/yellow/red statuses. */
 export const badgeVariants = cva(

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Button styles (shadcn/ui "new-york" shape, Malipo colours). */
 export const buttonVariants = cva(

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A modal dialog root (Radix): focus trap, Escape to close, `aria-modal`. */
 export const Dialog = DialogPrimitive.Root;

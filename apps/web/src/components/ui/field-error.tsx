@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A field's error message. Give it the `id` the input lists in `aria-describedby`; renders nothing

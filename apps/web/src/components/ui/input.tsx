@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Shared input styles, also used by `Textarea` and `NativeSelect`. */
 export const inputClassName =

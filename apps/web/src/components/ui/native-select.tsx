@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { ChevronDownIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { inputClassName } from './input';
 
 /** A styled native `<select>`: keyboard and screen-reader friendly everywhere, and light. */

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A horizontal progress bar (`role="progressbar"`). `value` is a percentage; it is clamped to 0–100

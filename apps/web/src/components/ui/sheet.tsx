@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A drawer sliding in from the left (Radix Dialog): used for the dashboard's mobile navigation. */
 export const Sheet = DialogPrimitive.Root;

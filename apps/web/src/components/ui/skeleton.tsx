@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A pulsing placeholder shown while data loads. Hidden from assistive technology. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A column of {@link TableHeader}: its label and, for figures, right alignment. */
 export interface TableColumn {

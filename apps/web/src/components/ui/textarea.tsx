@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { inputClassName } from './input';
 
 /** A multi-line text input. */

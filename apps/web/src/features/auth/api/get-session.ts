@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionResponseSchema, type User } from '@malipo/contracts/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Query key of the session. */
 export const SESSION_QUERY_KEY = ['session'] as const;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type LoginInput, type User } from '@malipo/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
 /** Signs in with email and password and returns the user. Throws `ApiError`. */

@@ -3,7 +3,7 @@
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
 /** Ends the session. Throws `ApiError`. */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type SignUpInput, type User } from '@malipo/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
 /** Creates an account (and its merchant) and returns the signed-in user. Throws `ApiError`. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CheckCircle2Icon } from 'lucide-react';
-import { MalipoLogo } from '../../../components/malipo-logo';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { MalipoLogo } from '@/components/malipo-logo';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -1,6 +1,6 @@
 import { InfoIcon } from 'lucide-react';
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The login screen's Demo Mode note (docs/product.md#sign-in) with the seeded demo merchant's credentials (docs/architecture.md#merchants-sessions-and-the-public-api). */
 export function DemoModeNote({ onUseDemo }: { onUseDemo: () => void }) {

@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { DEMO_CREDENTIALS, loginInputSchema } from '@malipo/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { DemoModeNote } from './demo-mode-note';
 import { PasswordInput } from './password-input';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 function showLoginFailed(description = 'Please check your credentials') {
   toast.error('Login failed', { description });

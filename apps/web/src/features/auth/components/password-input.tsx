@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type * as React from 'react';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<React.ComponentProps<'input'>, 'type'>) {

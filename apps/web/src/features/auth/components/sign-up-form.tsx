@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH, signUpInputSchema } from '@malipo/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { PasswordInput } from './password-input';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 const FIELD_NAMES = ['name', 'email', 'password'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];

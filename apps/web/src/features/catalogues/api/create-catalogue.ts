@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueSchema, type Catalogue, type CatalogueRequest } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { CATALOGUES_QUERY_KEY, cataloguesQueryOptions } from './get-catalogues';
 
 /** Creates an active catalogue. Prices in minor units. Throws `ApiError`. */

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Catalogue } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { catalogueQueryOptions } from './get-catalogue';
 import { cataloguesQueryOptions } from './get-catalogues';
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueSchema, type Catalogue } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { CATALOGUES_QUERY_KEY } from './get-catalogues';
 
 /** Fetches catalogue `id`. Throws `ApiError` (404 when unknown). */

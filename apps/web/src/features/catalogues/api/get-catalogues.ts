@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueListSchema, type Catalogue } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the catalogue list; one catalogue lives under `[...CATALOGUES_QUERY_KEY, id]`. */
 export const CATALOGUES_QUERY_KEY = ['catalogues'] as const;

@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueSchema, type Catalogue } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
-import type { StatusChange } from '../../../lib/status-change';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
+import type { StatusChange } from '@/lib/status-change';
 import { catalogueQueryOptions } from './get-catalogue';
 import { cataloguesQueryOptions } from './get-catalogues';
 

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueSchema, type Catalogue, type CatalogueRequest } from '@malipo/contracts/catalogues';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
 import { catalogueQueryOptions } from './get-catalogue';
 import { CATALOGUES_QUERY_KEY, cataloguesQueryOptions } from './get-catalogues';
 

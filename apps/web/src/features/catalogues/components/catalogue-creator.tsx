@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CreatorPage } from '../../../components/creator-page';
-import { paths } from '../../../config/paths';
+import { CreatorPage } from '@/components/creator-page';
+import { paths } from '@/config/paths';
 import { useCreateCatalogue } from '../api/create-catalogue';
 import { EMPTY_CATALOGUE_FORM } from '../lib/catalogue-form';
 import { CatalogueForm } from './catalogue-form';

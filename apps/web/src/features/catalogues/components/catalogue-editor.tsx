@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CreatorPage } from '../../../components/creator-page';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { CreatorPage } from '@/components/creator-page';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
 import { useUpdateCatalogue } from '../api/update-catalogue';
 import { catalogueToFormValues } from '../lib/catalogue-form';

@@ -3,14 +3,14 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CatalogueRequest } from '@malipo/contracts/catalogues';
 import { CATALOGUE_CURRENCIES } from '@malipo/contracts/currencies';
-import { CreatorActions } from '../../../components/creator-page';
-import { CurrencySelect } from '../../../components/currency-select';
-import { FormField } from '../../../components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { reportSaveError } from '../../../lib/form-errors';
+import { CreatorActions } from '@/components/creator-page';
+import { CurrencySelect } from '@/components/currency-select';
+import { FormField } from '@/components/form-field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { reportSaveError } from '@/lib/form-errors';
 import {
   catalogueFormFieldForServerField,
   catalogueFormSchema,

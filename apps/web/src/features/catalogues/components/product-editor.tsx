@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { EMPTY_PRODUCT, isProductValid, priceError, type ProductValues } from '../lib/product-values';
 
 /**

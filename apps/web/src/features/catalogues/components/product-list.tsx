@@ -1,7 +1,7 @@
 import { PencilIcon, PackageIcon, Trash2Icon } from 'lucide-react';
 import { formatMoney, parseAmountToMinor } from '@malipo/contracts/money';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { ProductValues } from '../lib/product-values';
 
 /** Field messages of one product (from the form's checks or the server). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { catalogueInputSchema, type Catalogue, type CatalogueRequest } from '@malipo/contracts/catalogues';
 import { CATALOGUE_CURRENCIES, DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
 import { minorToDecimalString } from '@malipo/contracts/money';
-import { addContractIssues } from '../../../lib/contract-issues';
+import { addContractIssues } from '@/lib/contract-issues';
 import { priceError, priceTextToMinor, type ProductValues } from './product-values';
 
 /** A currency a catalogue may be priced in. */

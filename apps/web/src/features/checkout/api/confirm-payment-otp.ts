@@ -3,7 +3,7 @@
  * @module
  */
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends the OTP the payer received; resolves with the updated payment. Throws `ApiError`. */
 export async function confirmPaymentOtp(paymentId: string, code: string): Promise<PublicPayment> {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardToken, CreateCardTokenInput } from '@malipo/contracts/sandbox';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Exchanges card fields for a provider token. Throws `ApiError`. */
 export async function createCardToken(input: CreateCardTokenInput): Promise<CardToken> {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CreateLinkPaymentInput, PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Pays a link. Resolves with the payment (any state); throws `ApiError` on 4xx/5xx or no answer. */
 export async function createLinkPayment(

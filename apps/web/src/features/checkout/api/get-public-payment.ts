@@ -3,7 +3,7 @@
  * @module
  */
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches a payment as the payer sees it. Throws `ApiError`. */
 export async function getPublicPayment(paymentId: string, signal?: AbortSignal): Promise<PublicPayment> {

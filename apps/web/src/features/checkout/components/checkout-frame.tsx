@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Branding } from '@malipo/contracts/branding';
-import { brandColors } from '../../../lib/brand-colors';
+import { brandColors } from '@/lib/brand-colors';
 import { LockIcon } from './icons';
 import { MerchantHeader } from './merchant-header';
 

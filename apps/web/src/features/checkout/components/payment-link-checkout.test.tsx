@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cardPayment, PUBLIC_LINK } from '../../../test/checkout-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { cardPayment, PUBLIC_LINK } from '@/test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { payAttemptStorageKey } from '../lib/pay-attempt';
 import { PaymentLinkCheckout } from './payment-link-checkout';
 

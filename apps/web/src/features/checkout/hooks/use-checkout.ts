@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { FieldErrors, FieldKey } from '../lib/checkout-fields';
 import {
   checkoutReducer,

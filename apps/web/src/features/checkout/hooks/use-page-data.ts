@@ -4,7 +4,7 @@
  * @module
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { Prefetchable } from '../lib/prefetch';
 
 /** Where loading a page's data stands. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPayment } from '../../../test/checkout-fixtures';
-import { ApiError } from '../../../lib/api-client';
+import { cardPayment } from '@/test/checkout-fixtures';
+import { ApiError } from '@/lib/api-client';
 import { checkoutReducer, initialCheckoutState, phaseForPayment } from './checkout-state';
 
 describe('phaseForPayment', () => {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { mapServerFields, type FieldErrors, type FieldKey } from './checkout-fields';
 
 /** How the payer pays: the spec's "Card" or "Mobile" (mobile money). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardPayment } from '../../../test/checkout-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { cardPayment } from '@/test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import type { CreateLinkPaymentInput } from '@malipo/contracts/payments';
 import { createLinkPayment } from '../api/create-link-payment';
 import type { PayAttempt } from './pay-attempt';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { PayAttempt, PayRequest, PayTarget } from './pay-attempt';
 
 /** How sending an attempt ended; `TResult` is what the target answers (a payment by default). */

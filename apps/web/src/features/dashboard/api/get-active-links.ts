@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeLinksSchema, type ActiveLinks } from '@malipo/contracts/analytics';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** One active link as the Active Links dialog lists it (amount in minor units). */
 export type ActiveLink = ActiveLinks['data'][number];

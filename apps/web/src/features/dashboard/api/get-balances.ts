@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { balancesSchema, type Balances } from '@malipo/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches the merchant's balances. Throws `ApiError`. */
 export async function getBalances(): Promise<Balances['data']> {

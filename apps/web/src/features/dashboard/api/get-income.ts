@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { incomeSchema, type Income } from '@malipo/contracts/analytics';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { analyticsSearch, type AnalyticsQuery } from '../lib/analytics-query';
 
 /** Fetches the income of the last `days` days in `currency`. Throws `ApiError`. */

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { revenueByTypeSchema, type RevenueByType } from '@malipo/contracts/analytics';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { analyticsSearch, type AnalyticsQuery } from '../lib/analytics-query';
 
 /** Fetches the revenue by link type for one period and currency. Throws `ApiError`. */

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionListSchema, type Transaction } from '@malipo/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches the `limit` newest transactions (1–100). Throws `ApiError`. */
 export async function getTransactions(limit: number): Promise<Transaction[]> {

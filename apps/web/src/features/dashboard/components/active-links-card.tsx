@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Link2Icon, PlusCircleIcon } from 'lucide-react';
 import { LINK_TYPES } from '@malipo/contracts/analytics';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useActiveLinks, type ActiveLink } from '../api/get-active-links';
 import { linkTypePluralLabel } from '../lib/link-type-display';
 import { ActiveLinksDialog } from './active-links-dialog';

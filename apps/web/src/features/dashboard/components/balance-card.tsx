@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { ArrowDownToLineIcon, ArrowUpFromLineIcon, WalletIcon } from 'lucide-react';
 import { DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
 import { formatMoney } from '@malipo/contracts/money';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useBalances } from '../api/get-balances';
 
 const SHORTCUT_CLASS = 'bg-white/15 text-white hover:bg-white/25';

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 /** Placeholder of a chart while its data or its lazy Recharts chunk loads. */
 export function ChartSkeleton({ className, label }: { className?: string; label: string }) {

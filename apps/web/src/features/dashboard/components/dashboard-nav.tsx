@@ -16,8 +16,8 @@ import {
   StoreIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../config/paths';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 
 interface NavItem {
   label: string;

@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import type { User } from '@malipo/contracts/auth';
-import { MalipoLogo } from '../../../components/malipo-logo';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../config/paths';
+import { MalipoLogo } from '@/components/malipo-logo';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 import { DashboardNav } from './dashboard-nav';
 import { UserMenu } from './user-menu';
 

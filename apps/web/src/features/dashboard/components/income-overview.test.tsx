@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Income, RevenueByType } from '@malipo/contracts/analytics';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { useAnalyticsPeriod } from '../hooks/use-analytics-period';
 import { IncomeOverview } from './income-overview';
 import { RevenueByTypeCard } from './revenue-by-type-card';

@@ -1,5 +1,5 @@
 import { INCOME_PERIODS } from '@malipo/contracts/analytics';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { IncomePeriodDays } from '../lib/analytics-query';
 
 /**

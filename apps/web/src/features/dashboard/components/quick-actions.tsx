@@ -7,9 +7,9 @@ import {
   SendIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 interface QuickAction {
   label: string;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { ArrowDownLeftIcon, ArrowRightIcon, ArrowUpRightIcon, ReceiptIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { useTransactions } from '../api/get-transactions';
-import { paymentMethodLabel } from '../../../lib/transaction-display';
-import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
-import { TransactionAmount } from '../../../components/transaction-amount';
+import { paymentMethodLabel } from '@/lib/transaction-display';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { TransactionAmount } from '@/components/transaction-amount';
 
 /** Number of transactions on the dashboard home (docs/product.md#constants). */
 export const RECENT_TRANSACTIONS_LIMIT = 5;

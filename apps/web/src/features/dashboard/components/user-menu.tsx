@@ -1,7 +1,7 @@
 import { LogOutIcon } from 'lucide-react';
 import type { User } from '@malipo/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -3,7 +3,7 @@
  * @module
  */
 import type { LinkType } from '@malipo/contracts/analytics';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Singular badge label: "Payment link" (docs/product.md#dashboard Active Links dialog). */
 export function linkTypeLabel(type: LinkType): string {

@@ -9,8 +9,8 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@malipo/contracts/api-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { API_KEYS_QUERY_KEY } from './get-api-keys';
 
 /** Creates a key. Throws `ApiError` (400 with `fields.name` when the name is refused). */

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyListSchema, type ApiKey } from '@malipo/contracts/api-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the key list (mutations update it). */
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeySchema, type ApiKey } from '@malipo/contracts/api-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { API_KEYS_QUERY_KEY } from './get-api-keys';
 
 /** Revokes key `id`. Throws `ApiError`. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '@malipo/contracts/api-keys';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ApiKeysSection } from './api-keys-section';
 
 const SECRET = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcAbCd9';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { CheckIcon, CopyIcon, TriangleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { createApiKeyInputSchema, type CreatedApiKey } from '@malipo/contracts/api-keys';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { copyToClipboard } from '../../../lib/copy-to-clipboard';
-import { reportSaveError } from '../../../lib/form-errors';
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
+import { reportSaveError } from '@/lib/form-errors';
 import { useCreateApiKey } from '../api/create-api-key';
 
 /** How long "Copied" shows after a copy, in ms (docs/product.md#constants copy confirmation). */

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@malipo/contracts/api-keys';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 
 /** Asks before revoking `apiKey` (null closes the dialog): requests made with it fail from then on. */
 export function RevokeApiKeyDialog({

@@ -6,7 +6,7 @@
  */
 import type { CreateDonationRequest } from '@malipo/contracts/donations';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Donates to a link. Resolves with the payment (any state); throws `ApiError` on 4xx/5xx or no answer. */
 export function createDonation(

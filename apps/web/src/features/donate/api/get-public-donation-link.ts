@@ -4,8 +4,8 @@
  * @module
  */
 import type { PublicDonationLink } from '@malipo/contracts/donations';
-import { getOrNull } from '../../checkout/lib/get-or-null';
-import { prefetchable } from '../../checkout/lib/prefetch';
+import { getOrNull } from '@/features/checkout/lib/get-or-null';
+import { prefetchable } from '@/features/checkout/lib/prefetch';
 
 /** Fetches a public donation link; resolves `null` when it does not exist (404). Throws `ApiError` otherwise. */
 export function getPublicDonationLink(

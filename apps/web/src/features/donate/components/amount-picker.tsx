@@ -1,5 +1,5 @@
 import { currencyPrefix } from '@malipo/contracts/currencies';
-import { inputClass, focusClass } from '../../checkout/lib/checkout-styles';
+import { inputClass, focusClass } from '@/features/checkout/lib/checkout-styles';
 import { PRESET_AMOUNTS, customAmountError, type AmountChoice } from '../lib/donation-amount';
 
 const CUSTOM_ID = 'donation-custom-amount';

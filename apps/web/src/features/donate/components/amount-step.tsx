@@ -1,6 +1,6 @@
-import { MethodButtons } from '../../checkout/components/method-buttons';
-import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
-import type { PayMethod } from '../../checkout/lib/checkout-state';
+import { MethodButtons } from '@/features/checkout/components/method-buttons';
+import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
+import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import type { AmountChoice } from '../lib/donation-amount';
 import { AmountPicker } from './amount-picker';
 

@@ -1,4 +1,4 @@
-import { focusClass } from '../../checkout/lib/checkout-styles';
+import { focusClass } from '@/features/checkout/lib/checkout-styles';
 
 /** 'Donate anonymously': the donation then keeps no name (the email only receives the receipt). */
 export function AnonymousCheckbox({

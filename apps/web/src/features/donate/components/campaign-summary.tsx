@@ -1,6 +1,6 @@
 import type { DonationCampaign } from '@malipo/contracts/donations';
 import { formatMoney } from '@malipo/contracts/money';
-import { panelClass } from '../../checkout/lib/checkout-styles';
+import { panelClass } from '@/features/checkout/lib/checkout-styles';
 
 function donorsLabel(count: number): string {
   return `${count.toLocaleString('en')} ${count === 1 ? 'donor' : 'donors'}`;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cardPayment } from '../../../test/checkout-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { PUBLIC_DONATION } from '../../../test/payer-page-fixtures';
+import { cardPayment } from '@/test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { PUBLIC_DONATION } from '@/test/payer-page-fixtures';
 import { DonationCheckout } from './donation-checkout';
 
 function button(name: string | RegExp): HTMLButtonElement {

@@ -1,8 +1,8 @@
 import type { DonationCampaign } from '@malipo/contracts/donations';
 import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { RedirectNotice } from '../../checkout/components/redirect-notice';
-import { SuccessPanel } from '../../checkout/components/success-panel';
+import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
+import { SuccessPanel } from '@/features/checkout/components/success-panel';
 
 /** Delay before following the campaign's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const DONATION_REDIRECT_DELAY_MS = 2000;

@@ -6,7 +6,7 @@
  * @module
  */
 import { refundSchema, type CreatePaymentRefundRequest, type Refund } from '@malipo/contracts/refunds';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** A refund request for payment `paymentId`. */
 export interface RefundRequest extends CreatePaymentRefundRequest {

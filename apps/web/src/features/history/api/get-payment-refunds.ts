@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentRefundsSchema, type PaymentRefunds } from '@malipo/contracts/refunds';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches payment `paymentId`'s refunds. Throws `ApiError`. */
 export async function getPaymentRefunds(paymentId: string, signal?: AbortSignal): Promise<PaymentRefunds> {

@@ -9,7 +9,7 @@ import {
   type TransactionFilters,
   type TransactionPage,
 } from '@malipo/contracts/history';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { filtersToSearchParams } from '../lib/history-filters';
 
 /** Rows per page. */

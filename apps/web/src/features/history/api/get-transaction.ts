@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionDetailSchema, type TransactionDetail } from '@malipo/contracts/history';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches transaction `id` with its details. Throws `ApiError` (404 when unknown). */
 export async function getTransaction(id: string, signal?: AbortSignal): Promise<TransactionDetail> {

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { TRANSACTION_TYPES, type TransactionFilters } from '@malipo/contracts/history';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TRANSACTION_TYPE_LABELS } from '@/lib/transaction-display';
 import type { HistoryFilterKey } from '../lib/history-filters';
 
 /** How long typing pauses before the search is applied, in ms. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TransactionDetail as TransactionDetailData } from '@malipo/contracts/history';
 import type { PaymentRefunds, Refund } from '@malipo/contracts/refunds';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { TransactionDetail } from './transaction-detail';
 
 const ROUTE = '/dashboard/history/pay_01';

@@ -4,12 +4,12 @@ import { Undo2Icon } from 'lucide-react';
 import type { TransactionDetail } from '@malipo/contracts/history';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Refund } from '@malipo/contracts/refunds';
-import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { usePaymentRefunds } from '../api/get-payment-refunds';
 import { RefundDialog } from './refund-dialog';
 

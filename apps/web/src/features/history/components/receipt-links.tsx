@@ -1,6 +1,6 @@
 import { DownloadIcon, ReceiptIcon } from 'lucide-react';
 import { receiptPath, receiptPdfPath } from '@malipo/contracts/receipt-paths';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /**
  * Links to a succeeded payment's receipt: the receipt page in a new tab, and its PDF.

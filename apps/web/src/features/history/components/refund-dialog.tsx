@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { TransactionMethod } from '@malipo/contracts/dashboard';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Refund } from '@malipo/contracts/refunds';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,17 +14,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { paymentMethodLabel } from '../../../lib/transaction-display';
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { paymentMethodLabel } from '@/lib/transaction-display';
 // The wallet's money-moving pieces, reused as is: the once-per-attempt Idempotency-Key submit
 // (which also refreshes balances and history), its messages and its figures.
-import { useIdempotentSubmit } from '../../wallet/hooks/use-idempotent-submit';
-import { UNCERTAIN_MESSAGE } from '../../wallet/lib/idempotent-attempt';
-import { FormAlert } from '../../wallet/components/form-alert';
-import { MoneySummary } from '../../wallet/components/money-summary';
+import { useIdempotentSubmit } from '@/features/wallet/hooks/use-idempotent-submit';
+import { UNCERTAIN_MESSAGE } from '@/features/wallet/lib/idempotent-attempt';
+import { FormAlert } from '@/features/wallet/components/form-alert';
+import { MoneySummary } from '@/features/wallet/components/money-summary';
 import { createRefund, type RefundRequest } from '../api/create-refund';
 import {
   initialRefundForm,

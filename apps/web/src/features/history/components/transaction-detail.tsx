@@ -3,21 +3,21 @@ import { Link, useLocation } from 'react-router';
 import { AlertCircleIcon, ArrowLeftIcon } from 'lucide-react';
 import type { TransactionDetail as TransactionDetailData } from '@malipo/contracts/history';
 import { formatMoney } from '@malipo/contracts/money';
-import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '@/lib/transaction-display';
 import { useTransaction } from '../api/get-transaction';
-import { TransactionAmount } from '../../../components/transaction-amount';
+import { TransactionAmount } from '@/components/transaction-amount';
 import { PaymentRefunds } from './payment-refunds';
 import { ReceiptLinks } from './receipt-links';
 import type { HistoryLinkState } from './transactions-table';
-import { TableHeader } from '../../../components/ui/table-header';
+import { TableHeader } from '@/components/ui/table-header';
 
 const LEDGER_COLUMNS = [
   { label: 'Account' },

@@ -1,7 +1,7 @@
 import { DownloadIcon, ReceiptIcon, SearchXIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { transactionsCsvHref } from '../api/export-transactions-csv';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { useHistoryFilters } from '../hooks/use-history-filters';

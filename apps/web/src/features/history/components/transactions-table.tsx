@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import type { Transaction } from '@malipo/contracts/dashboard';
-import { TransactionStatusBadge } from '../../../components/transaction-status-badge';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
-import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '../../../lib/transaction-display';
-import { TransactionAmount } from '../../../components/transaction-amount';
-import { TableHeader } from '../../../components/ui/table-header';
+import { TransactionStatusBadge } from '@/components/transaction-status-badge';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '@/lib/transaction-display';
+import { TransactionAmount } from '@/components/transaction-amount';
+import { TableHeader } from '@/components/ui/table-header';
 
 const HISTORY_COLUMNS = [
   { label: 'Date' },

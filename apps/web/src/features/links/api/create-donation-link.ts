@@ -8,8 +8,8 @@ import {
   type CreateDonationLinkRequest,
   type DonationLink,
 } from '@malipo/contracts/donations';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { DONATION_LINKS_QUERY_KEY } from './get-donation-links';
 
 /** Creates an active donation link. Goal in minor units. Throws `ApiError`. */

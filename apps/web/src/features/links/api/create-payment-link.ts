@@ -8,8 +8,8 @@ import {
   type CreatePaymentLinkRequest,
   type PaymentLink,
 } from '@malipo/contracts/payment-links';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Creates an active payment link. Amount in minor units. Throws `ApiError`. */

@@ -8,8 +8,8 @@ import {
   type CreateSubscriptionLinkRequest,
   type SubscriptionLink,
 } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { SUBSCRIPTION_LINKS_QUERY_KEY } from './get-subscription-links';
 
 /** Creates an active subscription link. Amount in minor units, trial in whole days. Throws `ApiError`. */

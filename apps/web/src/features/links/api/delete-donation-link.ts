@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DonationLink } from '@malipo/contracts/donations';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { DONATION_LINKS_QUERY_KEY } from './get-donation-links';
 
 /** Deletes a donation link. Throws `ApiError`. */

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentLink } from '@malipo/contracts/payment-links';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Deletes a payment link. Throws `ApiError`. */

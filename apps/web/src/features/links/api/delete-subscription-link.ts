@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionLink } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { SUBSCRIPTION_LINKS_QUERY_KEY } from './get-subscription-links';
 
 /** Deletes a subscription link. Throws `ApiError`. */

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { donationLinkListSchema, type DonationLink } from '@malipo/contracts/donations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the donation link list (mutations update it). */
 export const DONATION_LINKS_QUERY_KEY = ['donation-links'] as const;

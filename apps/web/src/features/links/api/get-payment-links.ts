@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentLinkListSchema, type PaymentLink } from '@malipo/contracts/payment-links';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the payment link list (mutations invalidate it). */
 export const PAYMENT_LINKS_QUERY_KEY = ['payment-links'] as const;

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionLinkListSchema, type SubscriptionLink } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the subscription link list (mutations update it). */
 export const SUBSCRIPTION_LINKS_QUERY_KEY = ['subscription-links'] as const;

@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { donationLinkSchema, type DonationLink } from '@malipo/contracts/donations';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
-import type { StatusChange } from '../../../lib/status-change';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
+import type { StatusChange } from '@/lib/status-change';
 import { DONATION_LINKS_QUERY_KEY } from './get-donation-links';
 
 /** Sets a donation link's status and returns the updated link. Throws `ApiError`. */

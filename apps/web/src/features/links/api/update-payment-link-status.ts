@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentLinkSchema, type PaymentLink } from '@malipo/contracts/payment-links';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
-import type { StatusChange } from '../../../lib/status-change';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
+import type { StatusChange } from '@/lib/status-change';
 import { PAYMENT_LINKS_QUERY_KEY } from './get-payment-links';
 
 /** Sets a link's status to `active` or `paused` and returns the updated link. Throws `ApiError`. */

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionLinkSchema, type SubscriptionLink } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
-import type { StatusChange } from '../../../lib/status-change';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
+import type { StatusChange } from '@/lib/status-change';
 import { SUBSCRIPTION_LINKS_QUERY_KEY } from './get-subscription-links';
 
 /** Sets a subscription link's status and returns the updated link. Throws `ApiError`. */

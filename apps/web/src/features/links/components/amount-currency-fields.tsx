@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { CurrencySelect } from '../../../components/currency-select';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
+import { CurrencySelect } from '@/components/currency-select';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
 
 /**
  * The amount input beside its currency select, laid out as every link creator shows them (docs/product.md#entities,

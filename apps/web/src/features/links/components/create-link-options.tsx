@@ -1,6 +1,6 @@
 import { HeartHandshakeIcon, Link2Icon, RepeatIcon, StoreIcon } from 'lucide-react';
-import { OptionCard, type Option } from '../../../components/option-card';
-import { paths } from '../../../config/paths';
+import { OptionCard, type Option } from '@/components/option-card';
+import { paths } from '@/config/paths';
 
 /** The four creators (docs/product.md#dashboard): payment links, donation links, subscription links and catalogue. */
 const LINK_OPTIONS: readonly Option[] = [

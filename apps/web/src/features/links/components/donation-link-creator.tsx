@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_DONATION_THANK_YOU } from '@malipo/contracts/donations';
-import { CreatorActions } from '../../../components/creator-page';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { paths } from '../../../config/paths';
+import { CreatorActions } from '@/components/creator-page';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { useCreateDonationLink } from '../api/create-donation-link';
 import {
   EMPTY_DONATION_LINK_FORM,

@@ -1,6 +1,6 @@
 import { HeartIcon } from 'lucide-react';
 import { formatMoney, parseAmountToMinor } from '@malipo/contracts/money';
-import { Progress } from '../../../components/ui/progress';
+import { Progress } from '@/components/ui/progress';
 
 /**
  * Live preview of a new donation page (docs/product.md#payer-pages 'Support Our Cause'): title, description and the

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DonationLink } from '@malipo/contracts/donations';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { DonationLinksList } from './donation-links-list';
 
 function donationLink(extra: Partial<DonationLink> = {}): DonationLink {

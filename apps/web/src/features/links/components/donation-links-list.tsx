@@ -1,11 +1,11 @@
 import { HeartHandshakeIcon } from 'lucide-react';
 import type { DonationLink } from '@malipo/contracts/donations';
 import { formatMoney } from '@malipo/contracts/money';
-import type { ShareableDetails } from '../../../components/shareable-card';
-import { ShareableList } from '../../../components/shareable-list';
-import { paths } from '../../../config/paths';
-import { countLabel } from '../../../lib/count-label';
-import { formatDate } from '../../../lib/format';
+import type { ShareableDetails } from '@/components/shareable-card';
+import { ShareableList } from '@/components/shareable-list';
+import { paths } from '@/config/paths';
+import { countLabel } from '@/lib/count-label';
+import { formatDate } from '@/lib/format';
 import { useDeleteDonationLink } from '../api/delete-donation-link';
 import { useDonationLinks } from '../api/get-donation-links';
 import { useUpdateDonationLinkStatus } from '../api/update-donation-link-status';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@malipo/contracts/money';
-import { Progress } from '../../../components/ui/progress';
+import { Progress } from '@/components/ui/progress';
 
 /** How far a donation link is toward its goal: "$250.00 raised of $1,000.00 · 25%", with a bar capped at 100%. */
 export function DonationProgress({

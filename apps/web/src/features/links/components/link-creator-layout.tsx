@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { CreatorPage } from '../../../components/creator-page';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { CreatorPage } from '@/components/creator-page';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /**
  * The layout every link creator shares (docs/product.md#dashboard): the creator frame (Back to Create Link, title,

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
 
 /**
  * The after-payment fields every link creator shares (docs/product.md#entities): the thank-you message (empty means

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PaymentLinkCreator } from './payment-link-creator';
 
 const ROUTE = '/dashboard/create-link/payment-link';

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_PAYMENT_THANK_YOU } from '@malipo/contracts/payment-links';
-import { CreatorActions } from '../../../components/creator-page';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { paths } from '../../../config/paths';
+import { CreatorActions } from '@/components/creator-page';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import {
   EMPTY_PAYMENT_LINK_FORM,

@@ -1,14 +1,14 @@
 import { Link2Icon } from 'lucide-react';
 import { formatMoney } from '@malipo/contracts/money';
 import type { PaymentLink } from '@malipo/contracts/payment-links';
-import type { ShareableDetails } from '../../../components/shareable-card';
-import { ShareableList } from '../../../components/shareable-list';
-import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import type { ShareableDetails } from '@/components/shareable-card';
+import { ShareableList } from '@/components/shareable-list';
+import { paths } from '@/config/paths';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useDeletePaymentLink } from '../api/delete-payment-link';
 import { usePaymentLinks } from '../api/get-payment-links';
 import { useUpdatePaymentLinkStatus } from '../api/update-payment-link-status';
-import { countLabel } from '../../../lib/count-label';
+import { countLabel } from '@/lib/count-label';
 
 /** What a payment link's card shows: price, payments, amount collected, created and expiry dates. */
 function describePaymentLink(link: PaymentLink): ShareableDetails {

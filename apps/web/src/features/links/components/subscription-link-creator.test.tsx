@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { subscriptionLink } from '../../../test/subscription-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { subscriptionLink } from '@/test/subscription-fixtures';
 import { SubscriptionLinkCreator } from './subscription-link-creator';
 
 const ROUTE = '/dashboard/create-link/subscription';

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { BILLING_CYCLES } from '@malipo/contracts/billing-cycles';
 import { DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { DEFAULT_SUBSCRIPTION_THANK_YOU } from '@malipo/contracts/subscriptions';
-import { CreatorActions } from '../../../components/creator-page';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { paths } from '../../../config/paths';
+import { CreatorActions } from '@/components/creator-page';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { useCreateSubscriptionLink } from '../api/create-subscription-link';
 import {
   EMPTY_SUBSCRIPTION_LINK_FORM,

@@ -1,7 +1,7 @@
 import { RepeatIcon } from 'lucide-react';
 import type { BillingCycle } from '@malipo/contracts/billing-cycles';
 import { formatMoney, parseAmountToMinor } from '@malipo/contracts/money';
-import { perCycle, trialLabel } from '../../../lib/subscription-display';
+import { perCycle, trialLabel } from '@/lib/subscription-display';
 
 /** Whole trial days typed, or 0 while the text is not a whole number ≥ 0. */
 function trialDaysOf(text: string): number {

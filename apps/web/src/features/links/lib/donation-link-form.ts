@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, DONATION_CURRENCIES } from '@malipo/contracts/currencies';
 import { createDonationLinkInputSchema, type CreateDonationLinkRequest } from '@malipo/contracts/donations';
 import { parseAmountToMinor } from '@malipo/contracts/money';
-import { addContractIssues } from '../../../lib/contract-issues';
+import { addContractIssues } from '@/lib/contract-issues';
 import { amountTextToMinor, checkAmountText } from './link-form-rules';
 
 /** Values of the donation link form (all text, as typed). */

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
-import { reportSaveError } from '../../../lib/form-errors';
+import { reportSaveError } from '@/lib/form-errors';
 
 /**
  * What a link creator does once the server answers (docs/product.md#dashboard, docs/product.md#errors): on success a toast naming the

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PAYMENT_CURRENCIES, DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
 import { parseAmountToMinor } from '@malipo/contracts/money';
 import { createPaymentLinkInputSchema, type CreatePaymentLinkRequest } from '@malipo/contracts/payment-links';
-import { addContractIssues } from '../../../lib/contract-issues';
+import { addContractIssues } from '@/lib/contract-issues';
 import { amountTextToMinor, checkAmountText } from './link-form-rules';
 
 /** Parses a `datetime-local` value ("2026-03-01T14:30") as local time; `null` when empty or invalid. */

@@ -14,7 +14,7 @@ import {
   createSubscriptionLinkInputSchema,
   type CreateSubscriptionLinkRequest,
 } from '@malipo/contracts/subscriptions';
-import { addContractIssues } from '../../../lib/contract-issues';
+import { addContractIssues } from '@/lib/contract-issues';
 import { amountTextToMinor, checkAmountText } from './link-form-rules';
 
 /** Values of the subscription link form (all text, as typed). */

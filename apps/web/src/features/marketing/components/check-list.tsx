@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A list of short claims, each with a check mark, in one or two columns. */
 export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 /**
  * The site's two calls to action (docs/product.md#site-pages): 'Start Free Trial' → `/signup` and 'Contact Sales' →

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { Feature } from '../content/types';
 
 /** Feature cards (icon, title, text) in a responsive grid of up to `columns` columns. */

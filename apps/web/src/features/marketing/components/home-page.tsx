@@ -1,6 +1,6 @@
 import { PRODUCT_SUMMARIES } from '../content/product-summaries';
 import { HOME_FAQ, HOME_STATS, HOME_TESTIMONIALS } from '../content/home';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { CtaSection } from './cta-section';
 import { FaqAccordion } from './faq-accordion';
 import { CountriesSection } from './home/countries-section';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { NAV_LINKS, NAV_MENUS, type NavMenu } from '../content/navigation';
 
 const rowClassName =

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ChevronDownIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { NavMenu } from '../content/navigation';
 import { useDismiss, type DismissReason } from '../hooks/use-dismiss';
 import { useMenuArrowKeys } from '../hooks/use-menu-arrow-keys';

@@ -1,6 +1,6 @@
 import { SendIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { SignupStatus } from './signup-status';
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { HeroCopy } from '../content/types';
 import { CtaButtons } from './cta-buttons';
 import { SiteContainer } from './site-container';

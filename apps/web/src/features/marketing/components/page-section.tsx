@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SiteContainer } from './site-container';
 

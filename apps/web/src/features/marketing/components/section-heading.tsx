@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A section's eyebrow, `h2` title and lead paragraph. `id` goes on the title so the section can be

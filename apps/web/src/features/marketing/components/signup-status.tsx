@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * The announced outcome under a newsletter box: `successMessage` with a check, or `errorText`.

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The public site's centred content column with responsive side padding. */
 export function SiteContainer({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { MalipoLogo } from '../../../components/malipo-logo';
-import { paths } from '../../../config/paths';
+import { MalipoLogo } from '@/components/malipo-logo';
+import { paths } from '@/config/paths';
 import { CONTACT_DETAILS, FOOTER_COLUMNS, SOCIAL_LINKS } from '../content/navigation';
 import { SiteContainer } from './site-container';
 

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MenuIcon, XIcon } from 'lucide-react';
-import { MalipoLogo } from '../../../components/malipo-logo';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { MalipoLogo } from '@/components/malipo-logo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { NAV_LINKS, NAV_MENUS, type NavMenu } from '../content/navigation';
 import { useDismiss } from '../hooks/use-dismiss';
 import { MobileNav } from './mobile-nav';

@@ -3,7 +3,7 @@
  * cards built from the product, solution and resource summaries.
  * @module
  */
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PRODUCT_SUMMARIES } from './product-summaries';
 import { RESOURCE_LINKS } from './resource-links';
 import { SOLUTION_SUMMARIES } from './solution-summaries';

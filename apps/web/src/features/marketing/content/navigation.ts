@@ -5,7 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PRODUCT_SUMMARIES } from './product-summaries';
 import { RESOURCE_LINKS } from './resource-links';
 import { SOLUTION_SUMMARIES } from './solution-summaries';

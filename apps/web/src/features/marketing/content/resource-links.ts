@@ -12,7 +12,7 @@ import {
   NewspaperIcon,
   ShieldCheckIcon,
 } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A resource page as menus and cards show it. */
 export interface ResourceLink {

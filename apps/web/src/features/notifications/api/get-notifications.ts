@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type Notification } from '@malipo/contracts/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the email outbox. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;

@@ -1,6 +1,6 @@
 import type { Notification } from '@malipo/contracts/notifications';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
 import { notificationKindDisplay, notificationStatusDisplay } from '../lib/notification-display';
 
 /**

@@ -1,5 +1,5 @@
 import { MailIcon } from 'lucide-react';
-import { ShareableListError, ShareableListSkeleton } from '../../../components/shareable-list-states';
+import { ShareableListError, ShareableListSkeleton } from '@/components/shareable-list-states';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 

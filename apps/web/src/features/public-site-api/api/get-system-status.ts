@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { systemStatusSchema, type SystemStatus } from '@malipo/contracts/public-site';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Fetches the system status. Throws `ApiError` (status 0 when the server is unreachable). */
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {

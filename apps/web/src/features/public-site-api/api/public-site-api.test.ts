@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus } from '@malipo/contracts/public-site';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { useSystemStatus } from './get-system-status';
 import { useSendContactMessage } from './send-contact-message';
 import { useSubscribeNewsletter } from './subscribe-newsletter';

@@ -8,7 +8,7 @@ import {
   type ContactMessageInput,
   type ContactMessageResponse,
 } from '@malipo/contracts/public-site';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApiMutation } from '../hooks/use-api-mutation';
 
 /** Sends a contact-form message (docs/product.md#site-pages "Contact"). Throws `ApiError`. */

@@ -8,7 +8,7 @@ import {
   type NewsletterSignupInput,
   type NewsletterSignupResponse,
 } from '@malipo/contracts/public-site';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useApiMutation } from '../hooks/use-api-mutation';
 
 /** Subscribes `email` to the newsletter; `source` says which box (footer, blog, status). Throws `ApiError`. */

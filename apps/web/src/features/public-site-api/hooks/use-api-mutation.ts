@@ -6,7 +6,7 @@
  * @module
  */
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 

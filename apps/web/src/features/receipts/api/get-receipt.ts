@@ -4,8 +4,8 @@
  * @module
  */
 import type { Receipt } from '@malipo/contracts/receipts';
-import { getOrNull } from '../../checkout/lib/get-or-null';
-import { prefetchable } from '../../checkout/lib/prefetch';
+import { getOrNull } from '@/features/checkout/lib/get-or-null';
+import { prefetchable } from '@/features/checkout/lib/prefetch';
 
 /** Fetches a receipt; resolves `null` when it does not exist (404). Throws `ApiError` otherwise. */
 export function getReceipt(receiptId: string, signal?: AbortSignal): Promise<Receipt | null> {

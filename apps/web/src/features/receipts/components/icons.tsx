@@ -3,7 +3,7 @@
  * licence); decorative (`aria-hidden`).
  * @module
  */
-import { Icon } from '../../checkout/components/icons';
+import { Icon } from '@/features/checkout/components/icons';
 
 /** A downward arrow into a tray (download). */
 export function DownloadIcon({ className }: { className?: string }) {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Receipt } from '@malipo/contracts/receipts';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { PUBLIC_LINK } from '../../../test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { PUBLIC_LINK } from '@/test/checkout-fixtures';
 import { ReceiptPage } from './receipt-page';
 
 const RECEIPT: Receipt = {

@@ -1,7 +1,7 @@
-import { CheckoutFrame } from '../../checkout/components/checkout-frame';
-import { AlertIcon } from '../../checkout/components/icons';
-import { LoadErrorView, LoadingView, NoticeView } from '../../checkout/components/page-states';
-import { usePageData } from '../../checkout/hooks/use-page-data';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { AlertIcon } from '@/features/checkout/components/icons';
+import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
+import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import { receiptData } from '../api/get-receipt';
 import { ReceiptView } from './receipt-view';
 

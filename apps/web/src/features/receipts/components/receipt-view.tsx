@@ -1,9 +1,13 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { Receipt } from '@malipo/contracts/receipts';
 import { DownloadIcon, PrinterIcon } from './icons';
-import { panelClass, primaryButtonClass, secondaryButtonClass } from '../../checkout/lib/checkout-styles';
+import {
+  panelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/features/checkout/lib/checkout-styles';
 import { receiptPdfPath } from '@malipo/contracts/receipt-paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { payerName, paymentMethodLabel, receiptTitle } from '../lib/receipt-display';
 import { ReceiptLines } from './receipt-lines';
 

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changePasswordInputSchema } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Body of the password change. */
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;

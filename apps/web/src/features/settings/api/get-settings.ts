@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsSchema, type Settings } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the settings (the settings mutations update it). */
 export const SETTINGS_QUERY_KEY = ['settings'] as const;

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandingSchema, type Branding } from '@malipo/contracts/branding';
 import type { Settings } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
 /** Removes the merchant's logo (uploaded or address). Throws `ApiError`. */

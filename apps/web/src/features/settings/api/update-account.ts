@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type User } from '@malipo/contracts/auth';
 import type { Settings } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
 /** Renames the signed-in user (1–100 characters). Throws `ApiError`. */

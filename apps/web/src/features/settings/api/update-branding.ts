@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandingSchema, type Branding } from '@malipo/contracts/branding';
 import type { Settings, UpdateBrandingInput } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
 /** Saves business name, logo address and colours (`#RRGGBB`). Throws `ApiError`. */

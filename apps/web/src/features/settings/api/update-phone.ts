@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Settings } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
 const responseSchema = z.object({ phone: z.string().nullable() });

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@malipo/contracts/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
 /** Saves the merchant's IANA time zone (e.g. `Africa/Kigali`). Throws `ApiError`. */

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updateAccountInputSchema } from '@malipo/contracts/settings';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateAccount } from '../api/update-account';
 
 type AccountNameValues = z.infer<typeof updateAccountInputSchema>;

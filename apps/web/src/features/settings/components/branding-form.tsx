@@ -2,10 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Branding } from '@malipo/contracts/branding';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateBranding } from '../api/update-branding';
 import {
   activePresetName,
@@ -17,7 +17,7 @@ import { BrandingPreview } from './branding-preview';
 import { ColorField } from './color-field';
 import { LogoField } from './logo-field';
 import { PresetThemes } from './preset-themes';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 const FORM_FIELDS = ['businessName', 'logoUrl', 'primaryColor', 'secondaryColor'] as const;
 

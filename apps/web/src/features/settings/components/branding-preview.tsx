@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { LockIcon } from 'lucide-react';
 import { formatMoney } from '@malipo/contracts/money';
-import { brandColors } from '../../../lib/brand-colors';
+import { brandColors } from '@/lib/brand-colors';
 import { previewColors } from '../lib/branding-form';
 
 /** Sample order shown in the preview. Amount in minor units. */

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@malipo/contracts/auth';
 import { changePasswordInputSchema } from '@malipo/contracts/settings';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 

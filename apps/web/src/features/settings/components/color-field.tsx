@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { colorOr } from '../lib/branding-form';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon, CodeIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** The Developers section of Settings: where API keys and webhook endpoints are managed. */
 export function DevelopersCard() {

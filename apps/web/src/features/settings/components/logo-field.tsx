@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { MAX_LOGO_BYTES } from '@malipo/contracts/settings';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
 

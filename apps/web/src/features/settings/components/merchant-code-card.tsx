@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { copyToClipboard } from '../../../lib/copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 /** How long the copied marker shows, in milliseconds (docs/product.md#constants: copy confirmation 2000 ms). */
 export const COPIED_RESET_MS = 2000;

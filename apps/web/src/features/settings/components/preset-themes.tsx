@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import { PRESET_THEMES } from '@malipo/contracts/settings';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** One preset theme (docs/product.md#constants). */
 export type PresetTheme = (typeof PRESET_THEMES)[number];

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Settings } from '@malipo/contracts/settings';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { SettingsPage } from './settings-page';
 
 const SETTINGS: Settings = {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useSettings } from '../api/get-settings';
 import { AccountNameForm } from './account-name-form';
 import { AccountPhoneForm } from './account-phone-form';

@@ -6,7 +6,7 @@
  */
 import type { CreateOrderRequest } from '@malipo/contracts/catalogues';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Places and pays an order. Resolves with the payment (any state); throws `ApiError` on 4xx/5xx or no answer. */
 export function createOrder(

@@ -1,10 +1,10 @@
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
 import { formatMoney } from '@malipo/contracts/money';
-import { CheckoutFrame } from '../../checkout/components/checkout-frame';
-import { MethodButtons } from '../../checkout/components/method-buttons';
-import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
-import type { PayMethod } from '../../checkout/lib/checkout-state';
-import { panelClass, primaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { MethodButtons } from '@/features/checkout/components/method-buttons';
+import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
+import type { PayMethod } from '@/features/checkout/lib/checkout-state';
+import { panelClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import type { CartState } from '../hooks/use-cart';
 import { storefrontPath } from '../hooks/use-storefront-view';
 import { CartSummary } from './cart-summary';

@@ -3,7 +3,7 @@
  * licence); decorative (`aria-hidden`).
  * @module
  */
-import { Icon } from '../../checkout/components/icons';
+import { Icon } from '@/features/checkout/components/icons';
 
 /** A plus sign. */
 export function PlusIcon({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { SuccessPanel } from '../../checkout/components/success-panel';
+import { SuccessPanel } from '@/features/checkout/components/success-panel';
 
 /**
  * 'Order Confirmed!' (docs/product.md#payer-pages): the amount paid, the reference and a link to the receipt. It

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { FormBanner } from '../../checkout/components/form-banner';
-import { MethodButtons } from '../../checkout/components/method-buttons';
-import { PayerFields } from '../../checkout/components/payer-fields';
-import { PaymentMethodFields } from '../../checkout/components/payment-method-fields';
-import { useFocusFirstError } from '../../checkout/hooks/use-focus-first-error';
-import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
-import type { PaymentForm } from '../../checkout/hooks/use-payment-form';
-import type { CheckoutState, PayMethod } from '../../checkout/lib/checkout-state';
-import { inputClass, primaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { FormBanner } from '@/features/checkout/components/form-banner';
+import { MethodButtons } from '@/features/checkout/components/method-buttons';
+import { PayerFields } from '@/features/checkout/components/payer-fields';
+import { PaymentMethodFields } from '@/features/checkout/components/payment-method-fields';
+import { useFocusFirstError } from '@/features/checkout/hooks/use-focus-first-error';
+import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
+import type { PaymentForm } from '@/features/checkout/hooks/use-payment-form';
+import type { CheckoutState, PayMethod } from '@/features/checkout/lib/checkout-state';
+import { inputClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 
 const ADDRESS_ID = 'checkout-address';
 

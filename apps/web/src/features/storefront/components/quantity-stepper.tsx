@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from './icons';
-import { focusClass } from '../../checkout/lib/checkout-styles';
+import { focusClass } from '@/features/checkout/lib/checkout-styles';
 
 const stepButtonClass = `flex size-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 ${focusClass}`;
 

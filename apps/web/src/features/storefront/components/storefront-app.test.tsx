@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { PUBLIC_CATALOGUE } from '../../../test/payer-page-fixtures';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { PUBLIC_CATALOGUE } from '@/test/payer-page-fixtures';
 import { cartStorageKey } from '../lib/cart-storage';
 import { StorefrontApp } from './storefront-app';
 

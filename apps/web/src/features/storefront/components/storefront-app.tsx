@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LinkUnavailableView } from '../../checkout/components/link-unavailable-view';
-import { LoadErrorView, LoadingView } from '../../checkout/components/page-states';
-import { useLazyModule } from '../../checkout/hooks/use-lazy-module';
-import { usePageData } from '../../checkout/hooks/use-page-data';
-import type { PayMethod } from '../../checkout/lib/checkout-state';
-import { lazyModule } from '../../checkout/lib/lazy-module';
+import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
+import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
+import { useLazyModule } from '@/features/checkout/hooks/use-lazy-module';
+import { usePageData } from '@/features/checkout/hooks/use-page-data';
+import type { PayMethod } from '@/features/checkout/lib/checkout-state';
+import { lazyModule } from '@/features/checkout/lib/lazy-module';
 import { publicCatalogueData } from '../api/get-public-catalogue';
 import { useCart } from '../hooks/use-cart';
 import { useStorefrontView, type StorefrontView } from '../hooks/use-storefront-view';

@@ -1,4 +1,4 @@
-import { LockIcon, PhoneIcon } from '../../checkout/components/icons';
+import { LockIcon, PhoneIcon } from '@/features/checkout/components/icons';
 import { GlobeIcon } from './icons';
 
 const BADGES = [

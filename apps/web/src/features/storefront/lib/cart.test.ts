@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CATALOGUE } from '../../../test/payer-page-fixtures';
+import { PUBLIC_CATALOGUE } from '@/test/payer-page-fixtures';
 import { addOne, cartLines, cartTotalMinor, MAX_QUANTITY, removeOne } from './cart';
 
 const items = PUBLIC_CATALOGUE.catalogue.items;

@@ -3,7 +3,7 @@
  * them (`price_mismatch`, `item_out_of_stock`, both 422; nothing was charged).
  * @module
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Shown when the prices the payer saw are no longer the catalogue's. */
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Review your order.';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Cancels the subscription of `token`. Throws `ApiError`. */
 export function cancelManagedSubscription(token: string): Promise<ManagedSubscription> {

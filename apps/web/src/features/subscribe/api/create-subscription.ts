@@ -7,7 +7,7 @@
  * @module
  */
 import type { CreateSubscriptionRequest, ManagedSubscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Subscribes to a plan. Resolves with the subscription (any state); throws `ApiError` on 4xx/5xx or no answer. */
 export function createSubscription(

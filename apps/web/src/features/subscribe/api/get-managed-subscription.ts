@@ -5,7 +5,7 @@
  * @module
  */
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { managedSubscriptionPath } from './managed-subscription-data';
 
 /** Fetches the subscription of `token`. Throws `ApiError` (404 for a token that is not valid). */

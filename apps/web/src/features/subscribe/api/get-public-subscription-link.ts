@@ -5,8 +5,8 @@
  * @module
  */
 import type { PublicSubscriptionLink } from '@malipo/contracts/subscriptions';
-import { getOrNull } from '../../checkout/lib/get-or-null';
-import { prefetchable } from '../../checkout/lib/prefetch';
+import { getOrNull } from '@/features/checkout/lib/get-or-null';
+import { prefetchable } from '@/features/checkout/lib/prefetch';
 
 /** Fetches a public subscription link; resolves `null` when it does not exist (404). Throws `ApiError` otherwise. */
 export function getPublicSubscriptionLink(

@@ -5,8 +5,8 @@
  * @module
  */
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import { getOrNull } from '../../checkout/lib/get-or-null';
-import { prefetchable } from '../../checkout/lib/prefetch';
+import { getOrNull } from '@/features/checkout/lib/get-or-null';
+import { prefetchable } from '@/features/checkout/lib/prefetch';
 
 /** The API path of the subscription of `token`. */
 export function managedSubscriptionPath(token: string): string {

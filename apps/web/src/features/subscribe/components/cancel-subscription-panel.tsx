@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { focusClass, secondaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { focusClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 
 /** Where cancelling stands. */
 type CancelState =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { managedSubscription } from '../../../test/subscription-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { managedSubscription } from '@/test/subscription-fixtures';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 
 const CHARGE = {

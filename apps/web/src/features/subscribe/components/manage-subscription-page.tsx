@@ -1,6 +1,6 @@
-import { AlertIcon } from '../../checkout/components/icons';
-import { LoadErrorView, LoadingView, NoticeView } from '../../checkout/components/page-states';
-import { usePageData } from '../../checkout/hooks/use-page-data';
+import { AlertIcon } from '@/features/checkout/components/icons';
+import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
+import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import { managedSubscriptionData } from '../api/managed-subscription-data';
 import { ManageSubscriptionView } from './manage-subscription-view';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import { SubscriptionCharges } from '../../../components/subscription-charges';
-import { ApiError } from '../../../lib/api-client';
-import { CheckoutFrame } from '../../checkout/components/checkout-frame';
-import { panelClass } from '../../checkout/lib/checkout-styles';
+import { SubscriptionCharges } from '@/components/subscription-charges';
+import { ApiError } from '@/lib/api-client';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { panelClass } from '@/features/checkout/lib/checkout-styles';
 import { cancelManagedSubscription } from '../api/cancel-managed-subscription';
 import { CancelSubscriptionPanel } from './cancel-subscription-panel';
 import { SubscriptionOverview } from './subscription-overview';

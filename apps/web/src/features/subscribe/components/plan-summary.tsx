@@ -1,7 +1,7 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { SubscriptionPlan } from '@malipo/contracts/subscriptions';
-import { perCycle, pricePerCycle, trialLabel } from '../../../lib/subscription-display';
-import { panelClass } from '../../checkout/lib/checkout-styles';
+import { perCycle, pricePerCycle, trialLabel } from '@/lib/subscription-display';
+import { panelClass } from '@/features/checkout/lib/checkout-styles';
 
 /**
  * The plan (docs/product.md#payer-pages 'Subscribe to Our Service'): title, description, the price 'per' billing

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { managedSubscription, PUBLIC_SUBSCRIPTION } from '../../../test/subscription-fixtures';
-import { payAttemptStorageKey } from '../../checkout/lib/pay-attempt';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { managedSubscription, PUBLIC_SUBSCRIPTION } from '@/test/subscription-fixtures';
+import { payAttemptStorageKey } from '@/features/checkout/lib/pay-attempt';
 import { SubscribeCheckout } from './subscribe-checkout';
 
 const NO_TRIAL = { ...PUBLIC_SUBSCRIPTION, link: { ...PUBLIC_SUBSCRIPTION.link, trialDays: 0 } };

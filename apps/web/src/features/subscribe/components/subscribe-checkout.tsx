@@ -4,15 +4,15 @@ import type {
   ManagedSubscription,
   PublicSubscriptionLink,
 } from '@malipo/contracts/subscriptions';
-import { CheckoutFrame } from '../../checkout/components/checkout-frame';
-import { CheckoutColumns } from '../../checkout/components/checkout-columns';
-import { DetailsStep } from '../../checkout/components/details-step';
-import { MethodStep } from '../../checkout/components/method-step';
-import { PaymentPhaseView } from '../../checkout/components/payment-phase-view';
-import { useTrackedCheckout } from '../../checkout/hooks/use-checkout';
-import { prefetchMethodModule } from '../../checkout/hooks/use-mobile-money-module';
-import { usePaymentForm } from '../../checkout/hooks/use-payment-form';
-import { payAttemptStorageKey, type PayTarget } from '../../checkout/lib/pay-attempt';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { CheckoutColumns } from '@/features/checkout/components/checkout-columns';
+import { DetailsStep } from '@/features/checkout/components/details-step';
+import { MethodStep } from '@/features/checkout/components/method-step';
+import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
+import { useTrackedCheckout } from '@/features/checkout/hooks/use-checkout';
+import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
+import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
+import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { createSubscription } from '../api/create-subscription';
 import { subscriptionTracker } from '../lib/subscription-tracker';
 import { PlanSummary } from './plan-summary';

@@ -1,6 +1,6 @@
-import { LinkUnavailableView } from '../../checkout/components/link-unavailable-view';
-import { LoadErrorView, LoadingView } from '../../checkout/components/page-states';
-import { usePageData } from '../../checkout/hooks/use-page-data';
+import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
+import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
+import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import { publicSubscriptionLinkData } from '../api/get-public-subscription-link';
 import { SubscribeCheckout } from './subscribe-checkout';
 

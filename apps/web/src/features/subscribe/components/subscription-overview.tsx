@@ -1,8 +1,8 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { StatusPill } from '../../../components/status-pill';
-import { formatDate } from '../../../lib/format';
-import { nextSubscriptionDate, perCycle, subscriptionStatusDisplay } from '../../../lib/subscription-display';
+import { StatusPill } from '@/components/status-pill';
+import { formatDate } from '@/lib/format';
+import { nextSubscriptionDate, perCycle, subscriptionStatusDisplay } from '@/lib/subscription-display';
 
 /**
  * What the payer sees of their subscription: the plan, its amount per billing period, the status,

@@ -1,9 +1,9 @@
 import type { ManagedSubscription, SubscriptionPlan } from '@malipo/contracts/subscriptions';
-import { formatDate } from '../../../lib/format';
-import { nextSubscriptionDate, pricePerCycle } from '../../../lib/subscription-display';
-import { RedirectNotice } from '../../checkout/components/redirect-notice';
-import { SuccessPanel, type SuccessRow } from '../../checkout/components/success-panel';
-import { primaryButtonClass } from '../../checkout/lib/checkout-styles';
+import { formatDate } from '@/lib/format';
+import { nextSubscriptionDate, pricePerCycle } from '@/lib/subscription-display';
+import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
+import { SuccessPanel, type SuccessRow } from '@/features/checkout/components/success-panel';
+import { primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import { manageSubscriptionHref } from '../lib/manage-path';
 
 /** Delay before following the plan's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */

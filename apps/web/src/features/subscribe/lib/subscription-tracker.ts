@@ -6,8 +6,8 @@
  * @module
  */
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import type { Phase } from '../../checkout/lib/checkout-state';
-import type { CheckoutTracker } from '../../checkout/lib/checkout-tracker';
+import type { Phase } from '@/features/checkout/lib/checkout-state';
+import type { CheckoutTracker } from '@/features/checkout/lib/checkout-tracker';
 import { getManagedSubscription } from '../api/get-managed-subscription';
 
 const DEFAULT_FAILURE = 'Your subscription could not be started. Please try again.';

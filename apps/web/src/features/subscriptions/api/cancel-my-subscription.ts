@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
 import { MY_SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions';
 
 /** Cancels the signed-in user's subscription `id`. Throws `ApiError`. */

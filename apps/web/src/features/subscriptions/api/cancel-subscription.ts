@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
 import { SUBSCRIPTION_LINK_QUERIES, subscribersQueryKey } from './get-subscribers';
 
 /** Cancels subscription `id` of one of the merchant's plans. Throws `ApiError`. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionListSchema, type Subscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the signed-in user's own subscriptions. */
 export const MY_SUBSCRIPTIONS_QUERY_KEY = ['my-subscriptions'] as const;

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionListSchema, type Subscription } from '@malipo/contracts/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Prefix of every subscription link query: the link list's own key (`features/links`) and the

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /**
  * The question asked before a subscription is canceled (no charge follows), with 'Keep

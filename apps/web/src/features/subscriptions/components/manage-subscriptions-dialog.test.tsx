@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { subscription } from '../../../test/subscription-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { subscription } from '@/test/subscription-fixtures';
 import { ManageSubscriptionsDialog } from './manage-subscriptions-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RepeatIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelMySubscription } from '../api/cancel-my-subscription';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { CancelConfirmation } from './cancel-confirmation';

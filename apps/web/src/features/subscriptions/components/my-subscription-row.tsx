@@ -1,7 +1,7 @@
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { nextSubscriptionDate, pricePerCycle } from '../../../lib/subscription-display';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { nextSubscriptionDate, pricePerCycle } from '@/lib/subscription-display';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /** One subscription the signed-in user pays: plan, amount per period, status, next date, Cancel. */

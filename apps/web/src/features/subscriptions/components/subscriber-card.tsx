@@ -1,7 +1,7 @@
 import { XCircleIcon } from 'lucide-react';
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { SubscriptionCharges } from '../../../components/subscription-charges';
-import { Button } from '../../../components/ui/button';
+import { SubscriptionCharges } from '@/components/subscription-charges';
+import { Button } from '@/components/ui/button';
 import { SubscriptionFacts } from './subscription-facts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 

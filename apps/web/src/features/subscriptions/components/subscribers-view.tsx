@@ -3,15 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { ShareableListError, ShareableListSkeleton } from '../../../components/shareable-list-states';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ShareableListError, ShareableListSkeleton } from '@/components/shareable-list-states';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscribers } from '../api/get-subscribers';
 import { CancelConfirmation } from './cancel-confirmation';

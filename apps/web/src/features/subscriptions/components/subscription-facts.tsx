@@ -1,6 +1,6 @@
 import type { Subscription } from '@malipo/contracts/subscriptions';
-import { formatDate } from '../../../lib/format';
-import { nextSubscriptionDate } from '../../../lib/subscription-display';
+import { formatDate } from '@/lib/format';
+import { nextSubscriptionDate } from '@/lib/subscription-display';
 
 /**
  * A subscription's key facts as a description list: payment method, the trial end or next billing

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { virtualCardResponseSchema, type VirtualCard } from '@malipo/contracts/virtual-cards';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches the user's virtual card (null when none). Throws `ApiError`. */
 export async function getVirtualCard(): Promise<VirtualCard | null> {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { virtualCardSchema, type VirtualCard } from '@malipo/contracts/virtual-cards';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { virtualCardQueryOptions } from './get-virtual-card';
 
 /** Issues the virtual card. Throws `ApiError` (409 `conflict` when one exists). */

@@ -6,7 +6,7 @@
  * @module
  */
 import { revealedCardSchema, type RevealedCard } from '@malipo/contracts/virtual-cards';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Fetches the card's full details. Throws `ApiError` (404 when there is no card). */
 export async function revealVirtualCard(signal?: AbortSignal): Promise<RevealedCard> {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { virtualCardSchema, type VirtualCard } from '@malipo/contracts/virtual-cards';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { virtualCardQueryOptions } from './get-virtual-card';
 
 /** A card status the user can set. */

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { NfcIcon, SnowflakeIcon } from 'lucide-react';
 import type { RevealedCard, VirtualCard } from '@malipo/contracts/virtual-cards';
-import { cn } from '../../../lib/cn';
-import { cardBrandName } from '../../../lib/transaction-display';
+import { cn } from '@/lib/cn';
+import { cardBrandName } from '@/lib/transaction-display';
 
 /** What a face shows: the masked card and, while revealed, its full details. */
 interface CardFaceProps extends React.ComponentProps<'div'> {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RevealedCard, VirtualCard } from '@malipo/contracts/virtual-cards';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CardBack, CardFront } from './card-faces';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { copyToClipboard } from '../../../lib/copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 /** How long the copied tick shows (docs/product.md#states "copied-code marker resets after 2 s"). */
 const COPIED_MARKER_MS = 2000;

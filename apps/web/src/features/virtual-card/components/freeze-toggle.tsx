@@ -1,8 +1,8 @@
 import { SnowflakeIcon, SunIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateVirtualCardStatus } from '../api/update-virtual-card-status';
 
 /** The button's words for each card status: what pressing it does, and while it runs. */

@@ -1,7 +1,7 @@
 import { CreditCardIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { useIssueVirtualCard } from '../api/issue-virtual-card';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useCardReveal } from '../hooks/use-card-reveal';
 import { CardVisual } from './card-visual';
 import { CopyNumberButton } from './copy-number-button';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { ACTIVE_CARD, FROZEN_CARD, REVEALED_CARD } from '../../../test/virtual-card-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ACTIVE_CARD, FROZEN_CARD, REVEALED_CARD } from '@/test/virtual-card-fixtures';
 import { VirtualCardSection } from './virtual-card-section';
 
 function renderSection() {

@@ -1,9 +1,9 @@
 import { SnowflakeIcon } from 'lucide-react';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useVirtualCard } from '../api/get-virtual-card';
 import { IssueCardPrompt } from './issue-card-prompt';
 import { VirtualCardPanel } from './virtual-card-panel';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { REVEALED_CARD } from '../../../test/virtual-card-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { REVEALED_CARD } from '@/test/virtual-card-fixtures';
 import { REVEAL_TIMEOUT_MS, useCardReveal } from './use-card-reveal';
 
 afterEach(() => {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { RevealedCard } from '@malipo/contracts/virtual-cards';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { revealVirtualCard } from '../api/reveal-virtual-card';
 
 /** How long revealed details stay on screen before they are masked again by themselves. */

@@ -8,7 +8,7 @@
  */
 import type { CreateCardPaymentRequest } from '@malipo/contracts/virtual-cards';
 import { publicPaymentSchema, type PublicPayment } from '@malipo/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Pays a merchant with the user's virtual card. Throws `ApiError`. */
 export async function createCardPayment(

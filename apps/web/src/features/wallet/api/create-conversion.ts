@@ -6,7 +6,7 @@
  * @module
  */
 import { conversionSchema, type Conversion, type CreateConversionRequest } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Converts between two of the merchant's wallets. Throws `ApiError`. */
 export async function createConversion(

@@ -7,7 +7,7 @@
  */
 import { publicPaymentSchema, type PublicPayment } from '@malipo/contracts/payments';
 import type { CreateDepositRequest } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Starts a deposit into the signed-in merchant's wallet. Throws `ApiError`. */
 export async function createDeposit(

@@ -6,7 +6,7 @@
  * @module
  */
 import { payoutSchema, type CreateDirectPayRequest, type Payout } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends money to an external mobile wallet, converted. Throws `ApiError`. */
 export async function createDirectPay(

@@ -5,7 +5,7 @@
  * @module
  */
 import { transferSchema, type CreateMerchantPaymentRequest, type Transfer } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Pays a merchant from the wallet. Throws `ApiError`. */
 export async function createMerchantPayment(

@@ -9,7 +9,7 @@ import {
   type CreatePayoutAccountRequest,
   type PayoutAccount,
 } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { PAYOUT_ACCOUNTS_QUERY_KEY } from './get-payout-accounts';
 
 /** Adds a bank account to withdraw to. Throws `ApiError`. */

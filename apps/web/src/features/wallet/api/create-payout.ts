@@ -6,7 +6,7 @@
  * @module
  */
 import { payoutSchema, type CreatePayoutRequest, type Payout } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Withdraws to a bank account or a mobile money number. Throws `ApiError`. */
 export async function createPayout(request: CreatePayoutRequest, idempotencyKey: string): Promise<Payout> {

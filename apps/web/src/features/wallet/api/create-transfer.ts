@@ -5,7 +5,7 @@
  * @module
  */
 import { transferSchema, type CreateTransferRequest, type Transfer } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends money to another Malipo user. Throws `ApiError`. */
 export async function createTransfer(

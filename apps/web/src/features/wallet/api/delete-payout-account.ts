@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutAccount } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { PAYOUT_ACCOUNTS_QUERY_KEY } from './get-payout-accounts';
 
 /** Removes a payout account. Throws `ApiError`. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { payoutAccountListSchema, type PayoutAccount } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { WALLET_QUERY_KEY } from './get-wallet';
 
 /** Query key of the payout accounts. */

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { payoutSchema, type Payout } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { WALLET_QUERY_KEY } from './get-wallet';
 
 /** How often a pending payout is re-read, in milliseconds. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletSummarySchema, type WalletSummary } from '@malipo/contracts/wallet';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key prefix of everything wallet-related (money movements invalidate it). */
 export const WALLET_QUERY_KEY = ['wallet'] as const;

@@ -6,8 +6,8 @@ import {
   type CreatePayoutAccountRequest,
   type PayoutAccount,
 } from '@malipo/contracts/wallet';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -16,9 +16,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { reportSaveError } from '../../../lib/form-errors';
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { reportSaveError } from '@/lib/form-errors';
 import { useCreatePayoutAccount } from '../api/create-payout-account';
 
 type Field = keyof CreatePayoutAccountRequest;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CurrencySelect } from '../../../components/currency-select';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
+import { CurrencySelect } from '@/components/currency-select';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
 
 /**
  * The amount (typed in major units: "50", "1,200.50") beside its currency, each labelled with its

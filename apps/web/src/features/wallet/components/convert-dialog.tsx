@@ -5,9 +5,9 @@ import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { convertMinor } from '@malipo/contracts/fx';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Conversion } from '@malipo/contracts/wallet';
-import { CurrencySelect } from '../../../components/currency-select';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { CurrencySelect } from '@/components/currency-select';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -16,8 +16,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
 import { createConversion } from '../api/create-conversion';
 import { useConfirmedSubmit } from '../hooks/use-confirmed-submit';
 import { useRefusalFeedback } from '../hooks/use-refusal-feedback';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { PENDING_DIRECT_PAY, errorResponse, posts, walletReads } from '../../../test/wallet-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PENDING_DIRECT_PAY, errorResponse, posts, walletReads } from '@/test/wallet-fixtures';
 import { DirectPayForm } from './direct-pay-form';
 
 function renderDirectPay() {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { FxQuote } from '@malipo/contracts/wallet';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { formatRate } from '../lib/fx-display';
 import { FormAlert } from './form-alert';
 import { MoneySummary } from './money-summary';

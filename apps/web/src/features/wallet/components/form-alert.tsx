@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircle2Icon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A message for a whole form (not one field), announced when it appears: a refusal such as

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { cardPayment } from '../../../test/checkout-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { ACTIVE_CARD, FROZEN_CARD } from '../../../test/virtual-card-fixtures';
-import { posts, walletReads } from '../../../test/wallet-fixtures';
+import { cardPayment } from '@/test/checkout-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ACTIVE_CARD, FROZEN_CARD } from '@/test/virtual-card-fixtures';
+import { posts, walletReads } from '@/test/wallet-fixtures';
 import { MakePaymentForm } from './make-payment-form';
 
 const FROZEN_MESSAGE = 'This card is frozen. Unfreeze it to pay.';

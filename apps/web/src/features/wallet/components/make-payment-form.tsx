@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { formatMoney } from '@malipo/contracts/money';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { useConfirmedSubmit } from '../hooks/use-confirmed-submit';
 import { useRefusalFeedback } from '../hooks/use-refusal-feedback';
 import {

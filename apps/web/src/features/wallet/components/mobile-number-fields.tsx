@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MOBILE_MONEY_COUNTRIES, MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { MobileMoneyCountry } from '@malipo/contracts/mobile-money-options';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { dialCodeOf } from '../lib/mobile-number';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Where Back goes: a fixed screen, or the previous page in the browser's history (docs/product.md#payer-pages Direct Pay). */
 export type MoneyPageBack = { href: string; label: string } | { isHistory: true; label: string };

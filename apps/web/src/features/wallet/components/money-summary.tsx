@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** One line of a {@link MoneySummary}: what it is and the figure; `isTotal` sets it apart. */
 export interface MoneySummaryRow {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CreditCardIcon, WalletIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { VirtualCard } from '@malipo/contracts/virtual-cards';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { MerchantPaymentSource } from '../lib/pay-merchant';
 import { OptionToggle, type ToggleOption } from './option-toggle';
 

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 
 /**

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { CheckCircle2Icon, Loader2Icon, XCircleIcon } from 'lucide-react';
 import type { Payout, PayoutStatus } from '@malipo/contracts/wallet';
 import { formatMoney } from '@malipo/contracts/money';
-import { Card, CardContent } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { MoneySummary } from './money-summary';
 
 /** The heading and line of text a screen shows for each payout state. */

@@ -1,5 +1,5 @@
 import { DIRECT_PAY_QUICK_AMOUNTS } from '@malipo/contracts/wallet';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Direct Pay's quick amounts 200, 500, 1000 (docs/product.md#constants, major units); `onPick` fills the amount. */
 export function QuickAmounts({

@@ -1,6 +1,6 @@
 import { SmartphoneIcon, WalletIcon } from 'lucide-react';
-import { OptionCard, type Option } from '../../../components/option-card';
-import { paths } from '../../../config/paths';
+import { OptionCard, type Option } from '@/components/option-card';
+import { paths } from '@/config/paths';
 
 /** docs/product.md#dashboard "Send Money": Wallet opens send, External Wallet opens direct-pay. */
 const SEND_OPTIONS: readonly Option[] = [

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { formatMoney } from '@malipo/contracts/money';
 import { DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useWallet } from '../api/get-wallet';
 import { ConvertDialog } from './convert-dialog';
 

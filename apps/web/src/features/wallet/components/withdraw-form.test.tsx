@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { PENDING_WITHDRAWAL, errorResponse, posts, walletReads } from '../../../test/wallet-fixtures';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PENDING_WITHDRAWAL, errorResponse, posts, walletReads } from '@/test/wallet-fixtures';
 import { WithdrawScreen } from './withdraw-screen';
 
 function renderWithdraw() {

@@ -7,7 +7,7 @@ import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { withdrawalFigures } from '@malipo/contracts/fees';
 import { formatMoney } from '@malipo/contracts/money';
 import type { CreatePayoutRequest, Payout } from '@malipo/contracts/wallet';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { createPayout } from '../api/create-payout';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { useConfirmedSubmit } from '../hooks/use-confirmed-submit';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Payout } from '@malipo/contracts/wallet';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { usePayoutOutcome } from '../hooks/use-payout-outcome';
 import { AddPayoutAccountDialog } from './add-payout-account-dialog';
 import { MoneyPage } from './money-page';

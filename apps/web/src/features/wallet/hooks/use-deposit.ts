@@ -13,16 +13,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cardDigits } from '@malipo/contracts/card';
 import type { PaymentMethodInput } from '@malipo/contracts/payments';
 import type { CreateDepositRequest } from '@malipo/contracts/wallet';
-import { createCardToken } from '../../checkout/api/create-card-token';
-import { useCheckout } from '../../checkout/hooks/use-checkout';
+import { createCardToken } from '@/features/checkout/api/create-card-token';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import {
   EMPTY_CARD,
   cardFieldError,
   cardFieldKey,
   validateCard,
   type CardValues,
-} from '../../checkout/lib/checkout-fields';
-import type { PayTarget } from '../../checkout/lib/pay-attempt';
+} from '@/features/checkout/lib/checkout-fields';
+import type { PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { createDeposit } from '../api/create-deposit';
 import {
   EMPTY_DEPOSIT_FORM,

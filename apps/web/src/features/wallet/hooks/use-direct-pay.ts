@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatMoney } from '@malipo/contracts/money';
 import type { CreateDirectPayRequest, Payout } from '@malipo/contracts/wallet';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { MoneyConfirmation } from '../components/confirm-money-dialog';
 import { createDirectPay } from '../api/create-direct-pay';
 import { fxQuoteQueryOptions } from '../api/get-fx-quote';

@@ -6,9 +6,9 @@
  * person changed the amount) is a new attempt with a new key.
  * @module
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 // The payer pages' key generator (with its fallback for insecure origins), reused as is.
-import { newIdempotencyKey } from '../../checkout/lib/pay-attempt';
+import { newIdempotencyKey } from '@/features/checkout/lib/pay-attempt';
 
 /** An attempt: its key and the exact body it was made for (JSON text). */
 export interface IdempotentAttempt {

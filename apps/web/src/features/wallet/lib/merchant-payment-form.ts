@@ -10,7 +10,7 @@ import {
   createMerchantPaymentInputSchema,
   type CreateMerchantPaymentRequest,
 } from '@malipo/contracts/wallet';
-import { addContractIssues } from '../../../lib/contract-issues';
+import { addContractIssues } from '@/lib/contract-issues';
 import { amountToMinor, checkAmount } from './amount-rules';
 import type { MerchantPaymentSource } from './pay-merchant';
 

@@ -5,7 +5,7 @@
  * one message for the whole form.
  * @module
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { UNCERTAIN_MESSAGE, isUncertainFailure } from './idempotent-attempt';
 
 /** A refusal split into field messages and a form-wide message (null when every message has a field). */

@@ -7,7 +7,7 @@
  */
 import type { CreateMerchantPaymentRequest } from '@malipo/contracts/wallet';
 import type { PublicPayment } from '@malipo/contracts/payments';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { createCardPayment } from '../api/create-card-payment';
 import { createMerchantPayment } from '../api/create-merchant-payment';
 

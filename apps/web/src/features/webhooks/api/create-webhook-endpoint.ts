@@ -9,8 +9,8 @@ import {
   type CreateWebhookEndpointRequest,
   type WebhookEndpoint,
 } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
-import { prependTo } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { prependTo } from '@/lib/list-cache';
 import { WEBHOOK_ENDPOINTS_QUERY_KEY } from './get-webhook-endpoints';
 
 /** Adds an endpoint. Throws `ApiError` (400 with `fields.url` when the URL is refused). */

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpoint } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
-import { removeFrom } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { removeFrom } from '@/lib/list-cache';
 import { WEBHOOK_ENDPOINTS_QUERY_KEY } from './get-webhook-endpoints';
 
 /** Deletes endpoint `id`. Throws `ApiError`. */

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { webhookDeliveryListSchema, type WebhookDelivery } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** How often a log with a pending delivery is refreshed, in ms. */
 export const DELIVERY_POLL_MS = 3000;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webhookEndpointListSchema, type WebhookEndpoint } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query key of the endpoint list (mutations update it). */
 export const WEBHOOK_ENDPOINTS_QUERY_KEY = ['webhook-endpoints'] as const;

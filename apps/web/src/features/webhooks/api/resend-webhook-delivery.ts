@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookDeliverySchema, type WebhookDelivery } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { webhookDeliveriesQueryKey } from './get-webhook-deliveries';
 
 /** Resends delivery `deliveryId` of endpoint `endpointId`. Throws `ApiError`. */

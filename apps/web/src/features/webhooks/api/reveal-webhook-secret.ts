@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { webhookSecretSchema } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The signing secret of endpoint `id`. Throws `ApiError`. */
 export async function revealWebhookSecret(id: string): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { webhookSecretSchema } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Rotates the secret of endpoint `id`; resolves with the new `whsec_…`. Throws `ApiError`. */
 export async function rotateWebhookSecret(id: string): Promise<string> {

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookDeliverySchema, type WebhookDelivery } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { webhookDeliveriesQueryKey } from './get-webhook-deliveries';
 
 /** Sends a test event to endpoint `id`; resolves with its pending delivery. Throws `ApiError`. */

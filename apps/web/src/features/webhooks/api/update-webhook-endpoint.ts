@@ -9,8 +9,8 @@ import {
   type UpdateWebhookEndpointInput,
   type WebhookEndpoint,
 } from '@malipo/contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
-import { replaceIn } from '../../../lib/list-cache';
+import { apiRequest } from '@/lib/api-client';
+import { replaceIn } from '@/lib/list-cache';
 import { WEBHOOK_ENDPOINTS_QUERY_KEY } from './get-webhook-endpoints';
 
 /** Updates endpoint `id` and returns it. Throws `ApiError`. */

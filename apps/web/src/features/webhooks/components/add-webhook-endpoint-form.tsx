@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CreatedWebhookEndpoint } from '@malipo/contracts/webhooks';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { reportSaveError } from '../../../lib/form-errors';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { reportSaveError } from '@/lib/form-errors';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import {
   endpointFieldFor,

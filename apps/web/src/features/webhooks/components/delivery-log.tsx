@@ -1,10 +1,10 @@
 import { RotateCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { WebhookDelivery } from '@malipo/contracts/webhooks';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { deliveryAnswer, deliveryStatusDisplay } from '../lib/delivery-status';

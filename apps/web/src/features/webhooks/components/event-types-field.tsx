@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@malipo/contracts/webhooks';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from '@/components/ui/field-error';
 import { EVENT_TYPE_DESCRIPTIONS } from '../lib/event-types';
 
 /** A checkbox whose accessible name is `label` and description `hint`. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookDelivery, WebhookEndpoint } from '@malipo/contracts/webhooks';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { WebhookEndpointsSection } from './webhook-endpoints-section';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwmfLLyWpI8xo=';

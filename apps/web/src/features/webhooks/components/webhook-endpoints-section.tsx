@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon, WebhookIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { AddWebhookEndpointForm } from './add-webhook-endpoint-form';
 import { WebhookEndpointCard } from './webhook-endpoint-card';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CheckIcon, CopyIcon, EyeIcon, EyeOffIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { WEBHOOK_SECRET_PREFIX } from '@malipo/contracts/webhooks';
-import { Button } from '../../../components/ui/button';
-import { copyToClipboard } from '../../../lib/copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { useRevealWebhookSecret } from '../api/reveal-webhook-secret';
 
 /** How long "Copied" shows after a copy, in ms (docs/product.md#constants copy confirmation). */

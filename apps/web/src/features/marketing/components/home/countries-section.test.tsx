@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { supportedCountries } from '../../lib/supported-countries';
+import { supportedCountries } from '@/features/marketing/lib/supported-countries';
 import { CountriesSection } from './countries-section';
 
 async function renderSection() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { COUNTRIES_SHOWN_INITIALLY } from '../../content/home';
-import type { SupportedCountry } from '../../lib/supported-countries';
+import { Button } from '@/components/ui/button';
+import { COUNTRIES_SHOWN_INITIALLY } from '@/features/marketing/content/home';
+import type { SupportedCountry } from '@/features/marketing/lib/supported-countries';
 import { PageSection } from '../page-section';
 
 /** Loads the country list chunk once; `null` until it arrives. */
@@ -10,7 +10,7 @@ function useSupportedCountries(): SupportedCountry[] | null {
   const [countries, setCountries] = useState<SupportedCountry[] | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    import('../../lib/supported-countries')
+    import('@/features/marketing/lib/supported-countries')
       .then(({ supportedCountries }) => {
         if (isCurrent) setCountries(supportedCountries());
       })

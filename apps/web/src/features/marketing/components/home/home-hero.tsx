@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon, BadgePercentIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { HOME_HERO } from '../../content/home';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { HOME_HERO } from '@/features/marketing/content/home';
 import { SiteContainer } from '../site-container';
 import { CheckoutMock } from './checkout-mock';
 import { RotatingCountry } from './rotating-country';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MERCHANT_NAMES } from '../../content/home';
+import { MERCHANT_NAMES } from '@/features/marketing/content/home';
 import { MerchantStrip } from './merchant-strip';
 
 function preferReducedMotion(matches: boolean) {

@@ -1,7 +1,7 @@
 import { useRef, useEffect } from 'react';
 import { StoreIcon } from 'lucide-react';
-import { MERCHANT_NAMES } from '../../content/home';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { MERCHANT_NAMES } from '@/features/marketing/content/home';
+import { usePrefersReducedMotion } from '@/features/marketing/hooks/use-prefers-reduced-motion';
 
 const SCROLL_DURATION_MS = 45_000;
 const SCROLLING_LIST = 'flex shrink-0 items-center gap-10 pr-10';

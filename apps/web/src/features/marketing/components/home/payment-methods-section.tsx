@@ -1,4 +1,4 @@
-import { PAYMENT_FEATURES, PAYMENT_METHODS } from '../../content/home';
+import { PAYMENT_FEATURES, PAYMENT_METHODS } from '@/features/marketing/content/home';
 import { FeatureGrid } from '../feature-grid';
 import { PageSection } from '../page-section';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { HERO_COUNTRY_CODES } from '../../content/home';
-import { countryDisplay } from '../../lib/countries';
+import { HERO_COUNTRY_CODES } from '@/features/marketing/content/home';
+import { countryDisplay } from '@/features/marketing/lib/countries';
 import { RotatingCountry } from './rotating-country';
 
 const shownCountry = () => screen.getByTestId('hero-country').textContent;

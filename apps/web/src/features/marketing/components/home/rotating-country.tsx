@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { HERO_COUNTRY_CODES, HERO_ROTATION_MS } from '../../content/home';
-import { useRotatingIndex } from '../../hooks/use-rotating-index';
-import { countryDisplay } from '../../lib/countries';
+import { HERO_COUNTRY_CODES, HERO_ROTATION_MS } from '@/features/marketing/content/home';
+import { useRotatingIndex } from '@/features/marketing/hooks/use-rotating-index';
+import { countryDisplay } from '@/features/marketing/lib/countries';
 
 /**
  * The hero's country name and flag, changing every 2000 ms over its 10 entries (docs/product.md#home-page, docs/product.md#constants).

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CompassIcon, MapPinIcon, TargetIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { CtaSection } from '../../components/cta-section';
-import { FeatureGrid } from '../../components/feature-grid';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { StatGrid } from '../../components/stat-grid';
-import { ABOUT_STATS, LEADERSHIP, MISSION, VALUES, VISION } from '../../content/info/about';
-import { COMPANY } from '../../content/info/company';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CtaSection } from '@/features/marketing/components/cta-section';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { StatGrid } from '@/features/marketing/components/stat-grid';
+import { ABOUT_STATS, LEADERSHIP, MISSION, VALUES, VISION } from '@/features/marketing/content/info/about';
+import { COMPANY } from '@/features/marketing/content/info/company';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { initials } from '../shared/initials';
 
 const HEADER = PAGE_HEADERS.about;

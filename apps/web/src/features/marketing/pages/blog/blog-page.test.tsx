@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { BlogPage } from './blog-page';
 
 const FEATURED = 'Mobile money checkout: what we learned from a million payments';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MailIcon } from 'lucide-react';
-import { countLabel } from '../../../../lib/count-label';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { SiteContainer } from '../../components/site-container';
-import { ALL_CATEGORIES, BLOG_CATEGORIES, BLOG_POSTS } from '../../content/info/blog';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { countLabel } from '@/lib/count-label';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { SiteContainer } from '@/features/marketing/components/site-container';
+import { ALL_CATEGORIES, BLOG_CATEGORIES, BLOG_POSTS } from '@/features/marketing/content/info/blog';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { FilterBadges } from '../shared/filter-badges';
 import { SearchField } from '../shared/search-field';
 import { SubscribeForm } from '../shared/subscribe-form';

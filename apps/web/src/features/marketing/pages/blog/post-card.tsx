@@ -1,6 +1,6 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { initials } from '../shared/initials';
-import type { BlogPost } from '../../content/info/types';
+import type { BlogPost } from '@/features/marketing/content/info/types';
 import { formatDay } from '../shared/format-day';
 
 /**

@@ -1,5 +1,5 @@
-import { ALL_CATEGORIES } from '../../content/info/blog';
-import type { BlogPost } from '../../content/info/types';
+import { ALL_CATEGORIES } from '@/features/marketing/content/info/blog';
+import type { BlogPost } from '@/features/marketing/content/info/types';
 import { matchesQuery } from '../shared/matches-query';
 
 /** What the blog shows: the featured post (only while browsing everything) and the list. */

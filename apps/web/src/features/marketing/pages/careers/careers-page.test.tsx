@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CareersPage } from './careers-page';
 
 function jobTitles(): string[] {

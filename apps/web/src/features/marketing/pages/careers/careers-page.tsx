@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { countLabel } from '../../../../lib/count-label';
-import { FeatureGrid } from '../../components/feature-grid';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { ALL_DEPARTMENTS, CAREER_PERKS, DEPARTMENT_FILTERS, JOBS } from '../../content/info/careers';
-import { EMAILS, mailtoHref } from '../../content/info/company';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { Button } from '@/components/ui/button';
+import { countLabel } from '@/lib/count-label';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import {
+  ALL_DEPARTMENTS,
+  CAREER_PERKS,
+  DEPARTMENT_FILTERS,
+  JOBS,
+} from '@/features/marketing/content/info/careers';
+import { EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { FilterBadges } from '../shared/filter-badges';
 import { SearchField } from '../shared/search-field';
 import { filterJobs } from './filter-jobs';

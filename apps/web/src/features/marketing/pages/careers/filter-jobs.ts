@@ -1,5 +1,5 @@
-import { ALL_DEPARTMENTS } from '../../content/info/careers';
-import type { Department, Job } from '../../content/info/types';
+import { ALL_DEPARTMENTS } from '@/features/marketing/content/info/careers';
+import type { Department, Job } from '@/features/marketing/content/info/types';
 import { matchesQuery } from '../shared/matches-query';
 
 /**

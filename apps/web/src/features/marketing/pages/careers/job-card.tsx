@@ -1,8 +1,8 @@
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { EMAILS, mailtoHref } from '../../content/info/company';
-import type { Job } from '../../content/info/types';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
+import type { Job } from '@/features/marketing/content/info/types';
 
 /** One open position: facts, description, requirements and benefits, and Apply (an email to careers). */
 export function JobCard({ job }: { job: Job }) {

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { contactMessageInputSchema, type ContactMessageInput } from '@malipo/contracts/public-site';
-import { FormField } from '../../../../components/form-field';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Textarea } from '../../../../components/ui/textarea';
-import { COMPANY } from '../../content/info/company';
-import { useSendContactMessage } from '../../../public-site-api/api/send-contact-message';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { COMPANY } from '@/features/marketing/content/info/company';
+import { useSendContactMessage } from '@/features/public-site-api/api/send-contact-message';
 
 type FieldName = keyof ContactMessageInput;
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { ContactPage } from './contact-page';
 
 /** The page at `route`, in a router (it brings its own toaster, like on the site). */

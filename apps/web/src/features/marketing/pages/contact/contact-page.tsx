@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { MailIcon, MapPinIcon } from 'lucide-react';
-import { paths } from '../../../../config/paths';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { SiteContainer } from '../../components/site-container';
-import { COMPANY, mailtoHref } from '../../content/info/company';
-import { CONTACT_FAQ, CONTACT_INFO, CONTACT_SUBJECTS, DEPARTMENTS } from '../../content/info/contact';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { SiteContainer } from '@/features/marketing/components/site-container';
+import { COMPANY, mailtoHref } from '@/features/marketing/content/info/company';
+import {
+  CONTACT_FAQ,
+  CONTACT_INFO,
+  CONTACT_SUBJECTS,
+  DEPARTMENTS,
+} from '@/features/marketing/content/info/contact';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { ClosingCard } from '../shared/closing-card';
 import { ContactForm } from './contact-form';
 

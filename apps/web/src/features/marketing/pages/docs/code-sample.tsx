@@ -1,4 +1,4 @@
-import { API_BASE_PLACEHOLDER, type CodeSample } from '../../content/info/docs';
+import { API_BASE_PLACEHOLDER, type CodeSample } from '@/features/marketing/content/info/docs';
 import { CodeBlock } from '../shared/code-block';
 
 /** `code` with the API's origin (this site's own: one server serves the site and `/v1`) in place. */

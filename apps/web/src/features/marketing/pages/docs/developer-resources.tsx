@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActivityIcon, FlaskConicalIcon, LifeBuoyIcon } from 'lucide-react';
 import { SERVICE_STATUS_LABELS } from '@malipo/contracts/public-site';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { useSystemStatus } from '../../../public-site-api/api/get-system-status';
-import { EMAILS } from '../../content/info/company';
-import { SANDBOX_CARDS } from '../../content/info/docs';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSystemStatus } from '@/features/public-site-api/api/get-system-status';
+import { EMAILS } from '@/features/marketing/content/info/company';
+import { SANDBOX_CARDS } from '@/features/marketing/content/info/docs';
 
 /** What the API status card says: the live overall status, or why it cannot say. */
 function useStatusLine(): string {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { EndpointList } from './endpoint-list';
 
 const OPENAPI_DOCUMENT = {

@@ -1,8 +1,8 @@
 import { AlertCircleIcon, FileJsonIcon, RotateCwIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/cn';
-import type { ApiEndpoint } from '../../content/info/types';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { ApiEndpoint } from '@/features/marketing/content/info/types';
 import { OPENAPI_URL, useApiEndpoints } from './use-api-endpoints';
 
 const METHOD_STYLES: Record<ApiEndpoint['method'], string> = {

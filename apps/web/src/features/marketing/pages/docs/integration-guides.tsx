@@ -1,4 +1,4 @@
-import { INTEGRATION_GUIDES } from '../../content/info/docs';
+import { INTEGRATION_GUIDES } from '@/features/marketing/content/info/docs';
 
 /** The integration guides: what each covers and its steps. */
 export function IntegrationGuides() {

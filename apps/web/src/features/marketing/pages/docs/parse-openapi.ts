@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiEndpoint } from '../../content/info/types';
+import type { ApiEndpoint } from '@/features/marketing/content/info/types';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

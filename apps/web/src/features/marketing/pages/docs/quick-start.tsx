@@ -1,4 +1,4 @@
-import { QUICK_START_STEPS } from '../../content/info/docs';
+import { QUICK_START_STEPS } from '@/features/marketing/content/info/docs';
 import { CodeSampleBlock } from './code-sample';
 
 /** The three quick-start steps, each with its copyable code sample (docs/product.md#site-pages documentation). */

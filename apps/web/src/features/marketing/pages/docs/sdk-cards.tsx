@@ -1,6 +1,6 @@
 import { PackageIcon } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { SDKS } from '../../content/info/docs';
+import { Badge } from '@/components/ui/badge';
+import { SDKS } from '@/features/marketing/content/info/docs';
 import { CopyButton } from '../shared/copy-button';
 
 /** The four SDK cards: name, version, what it suits and its install command (docs/product.md#constants SDK versions). */

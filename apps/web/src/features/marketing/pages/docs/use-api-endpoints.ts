@@ -4,8 +4,8 @@
  * @module
  */
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
-import type { ApiEndpoint } from '../../content/info/types';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiEndpoint } from '@/features/marketing/content/info/types';
 import { parseOpenApiEndpoints } from './parse-openapi';
 
 /** Where the server publishes the document. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { HelpPage } from './help-page';
 
 function search(text: string) {

@@ -1,16 +1,16 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, BookOpenIcon, FileTextIcon, PlayCircleIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { countLabel } from '../../../../lib/count-label';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { SiteContainer } from '../../components/site-container';
-import { HELP_TOPICS, POPULAR_ARTICLES, SUPPORT_CHANNELS } from '../../content/info/help';
-import { SOCIAL_LINKS } from '../../content/navigation';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { countLabel } from '@/lib/count-label';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { SiteContainer } from '@/features/marketing/components/site-container';
+import { HELP_TOPICS, POPULAR_ARTICLES, SUPPORT_CHANNELS } from '@/features/marketing/content/info/help';
+import { SOCIAL_LINKS } from '@/features/marketing/content/navigation';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { SearchField } from '../shared/search-field';
 import { searchHelp } from './search-help';
 

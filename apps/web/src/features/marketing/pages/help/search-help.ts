@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpTopic } from '../../content/info/types';
+import type { HelpArticle, HelpTopic } from '@/features/marketing/content/info/types';
 import { matchesQuery } from '../shared/matches-query';
 
 /** A topic card with the articles left after searching. */

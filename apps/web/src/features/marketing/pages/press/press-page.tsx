@@ -1,13 +1,13 @@
 import { AwardIcon, MailIcon, NewspaperIcon } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { FeatureGrid } from '../../components/feature-grid';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { COMPANY, EMAILS, mailtoHref } from '../../content/info/company';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
-import { AWARDS, IN_THE_NEWS, MEDIA_KIT, PRESS_RELEASES } from '../../content/info/press';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { COMPANY, EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
+import { AWARDS, IN_THE_NEWS, MEDIA_KIT, PRESS_RELEASES } from '@/features/marketing/content/info/press';
 import { formatDay } from '../shared/format-day';
 
 const HEADER = PAGE_HEADERS.press;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { CheckList } from '../../components/check-list';
-import type { Plan } from '../../content/info/types';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CheckList } from '@/features/marketing/components/check-list';
+import type { Plan } from '@/features/marketing/content/info/types';
 import { planHref } from './plan-href';
 
 /** A pricing plan: name, price per month, description, features and its call to action. */

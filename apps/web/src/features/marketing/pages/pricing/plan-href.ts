@@ -1,6 +1,6 @@
-import { paths } from '../../../../config/paths';
-import { CONTACT_SUBJECTS } from '../../content/info/contact';
-import type { Plan } from '../../content/info/types';
+import { paths } from '@/config/paths';
+import { CONTACT_SUBJECTS } from '@/features/marketing/content/info/contact';
+import type { Plan } from '@/features/marketing/content/info/types';
 
 /** Where a plan's button goes: Enterprise to sales (`/contact?subject=Sales`), others to `/signup?plan=<id>`. */
 export function planHref(plan: Plan): string {

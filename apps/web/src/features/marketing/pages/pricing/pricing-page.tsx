@@ -1,14 +1,19 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { paths } from '../../../../config/paths';
-import { FaqAccordion } from '../../components/faq-accordion';
-import { FeatureGrid } from '../../components/feature-grid';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { SiteContainer } from '../../components/site-container';
-import { CONTACT_SUBJECTS } from '../../content/info/contact';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
-import { ALL_PLANS_INCLUDE, PLANS, PRICING_BADGES, PRICING_FAQ } from '../../content/info/pricing';
+import { paths } from '@/config/paths';
+import { FaqAccordion } from '@/features/marketing/components/faq-accordion';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { SiteContainer } from '@/features/marketing/components/site-container';
+import { CONTACT_SUBJECTS } from '@/features/marketing/content/info/contact';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
+import {
+  ALL_PLANS_INCLUDE,
+  PLANS,
+  PRICING_BADGES,
+  PRICING_FAQ,
+} from '@/features/marketing/content/info/pricing';
 import { ClosingCard } from '../shared/closing-card';
 import { PlanCard } from './plan-card';
 

@@ -1,5 +1,9 @@
-import { ARCHITECTURE_LAYERS, CERTIFICATIONS, SECURITY_FEATURES } from '../../content/info/security';
-import { EMAILS } from '../../content/info/company';
+import {
+  ARCHITECTURE_LAYERS,
+  CERTIFICATIONS,
+  SECURITY_FEATURES,
+} from '@/features/marketing/content/info/security';
+import { EMAILS } from '@/features/marketing/content/info/company';
 
 /** File name of the downloadable Security Overview. */
 const SECURITY_OVERVIEW_FILE_NAME = 'malipo-security-overview.md';

@@ -1,22 +1,22 @@
 import { Link } from 'react-router';
 import { ArrowDownIcon, AwardIcon, DownloadIcon, FileLockIcon, MailIcon } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { FeatureGrid } from '../../components/feature-grid';
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { PageSection } from '../../components/page-section';
-import { StatGrid } from '../../components/stat-grid';
-import { EMAILS, mailtoHref } from '../../content/info/company';
-import { PAGE_HEADERS } from '../../content/info/page-headers';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { StatGrid } from '@/features/marketing/components/stat-grid';
+import { EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
+import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import {
   ARCHITECTURE_LAYERS,
   CERTIFICATIONS,
   SECURITY_FEATURES,
   SECURITY_METRICS,
   SECURITY_REPORTS,
-} from '../../content/info/security';
+} from '@/features/marketing/content/info/security';
 import { formatDay } from '../shared/format-day';
 import { downloadSecurityOverview } from './security-overview-file';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { SiteContainer } from '../../components/site-container';
+import { Button } from '@/components/ui/button';
+import { SiteContainer } from '@/features/marketing/components/site-container';
 
 /** A call to action of a {@link ClosingCard}: a label, the in-app address and an optional click hook. */
 export interface ClosingAction {

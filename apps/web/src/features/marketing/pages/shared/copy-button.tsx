@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { copyToClipboard } from '../../../../lib/copy-to-clipboard';
-import { cn } from '../../../../lib/cn';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
+import { cn } from '@/lib/cn';
 
 /** How long 'Copied' shows after a copy (docs/product.md#states "copied-code marker resets after 2 s", docs/product.md#constants 2000 ms). */
 export const COPIED_MARKER_MS = 2000;

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A row of pill-shaped toggle buttons choosing one filter (`aria-pressed` marks the chosen one);

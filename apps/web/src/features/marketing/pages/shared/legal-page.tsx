@@ -1,8 +1,8 @@
-import { PageHero } from '../../components/page-hero';
-import { PageMeta } from '../../components/page-meta';
-import { SiteContainer } from '../../components/site-container';
-import type { PageHeader } from '../../content/info/page-headers';
-import type { LegalDocument } from '../../content/info/types';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PageMeta } from '@/features/marketing/components/page-meta';
+import { SiteContainer } from '@/features/marketing/components/site-container';
+import type { PageHeader } from '@/features/marketing/content/info/page-headers';
+import type { LegalDocument } from '@/features/marketing/content/info/types';
 import { formatDay } from './format-day';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { Input } from '../../../../components/ui/input';
-import { cn } from '../../../../lib/cn';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 /**
  * A labelled search box with a magnifier (the label is visually hidden; the placeholder says what

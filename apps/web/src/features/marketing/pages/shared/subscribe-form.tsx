@@ -1,8 +1,8 @@
 import type { NewsletterSource } from '@malipo/contracts/public-site';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { SignupStatus } from '../../components/signup-status';
-import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { SignupStatus } from '@/features/marketing/components/signup-status';
+import { useNewsletterSignup } from '@/features/marketing/hooks/use-newsletter-signup';
 
 /**
  * An email box that subscribes to Malipo's updates (`POST /api/public/newsletter` with `source`,

@@ -1,5 +1,5 @@
-import { Badge } from '../../../../components/ui/badge';
-import { RECENT_INCIDENTS } from '../../content/info/status';
+import { Badge } from '@/components/ui/badge';
+import { RECENT_INCIDENTS } from '@/features/marketing/content/info/status';
 import { formatDay } from '../shared/format-day';
 
 /** Recent incidents, newest first, each with its date, duration and resolution. */

@@ -1,8 +1,8 @@
 import { AlertTriangleIcon, CheckCircle2Icon, RefreshCwIcon, XCircleIcon } from 'lucide-react';
 import type { SystemStatus } from '@malipo/contracts/public-site';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { formatDateTime } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { overallHeadline } from './status-display';
 
 const TONES = {

@@ -1,6 +1,6 @@
 import type { ServiceHealth } from '@malipo/contracts/public-site';
-import { Badge } from '../../../../components/ui/badge';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatResponseTime, statusDisplay } from './status-display';
 
 /** Each measured service: name, what was measured, response time and status badge. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SystemStatus } from '@malipo/contracts/public-site';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { StatusPage } from './status-page';
 
 function systemStatus(
