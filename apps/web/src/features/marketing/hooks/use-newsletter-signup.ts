@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterSource } from '@malipo/contracts/public-site';
 import { ApiError } from '@/lib/api-client';
-import { useSubscribeNewsletter } from '@/features/public-site-api/api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /**
  * State of a newsletter box (docs/product.md#home-page 'Stay updated', docs/product.md#site-pages blog and status): the typed email, the

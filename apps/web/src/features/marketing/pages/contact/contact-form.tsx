@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { COMPANY } from '@/features/marketing/content/info/company';
-import { useSendContactMessage } from '@/features/public-site-api/api/send-contact-message';
+import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';
 
 type FieldName = keyof ContactMessageInput;
 const FIELD_NAMES: readonly FieldName[] = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'];

@@ -4,7 +4,7 @@ import { ActivityIcon, FlaskConicalIcon, LifeBuoyIcon } from 'lucide-react';
 import { SERVICE_STATUS_LABELS } from '@malipo/contracts/public-site';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSystemStatus } from '@/features/public-site-api/api/get-system-status';
+import { useSystemStatus } from '@/features/marketing/api/get-system-status';
 import { EMAILS } from '@/features/marketing/content/info/company';
 import { SANDBOX_CARDS } from '@/features/marketing/content/info/docs';
 

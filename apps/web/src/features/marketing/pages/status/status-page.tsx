@@ -7,7 +7,7 @@ import { StatGrid } from '@/features/marketing/components/stat-grid';
 import type { Stat } from '@/features/marketing/content/types';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { OVERALL_UPTIME, RECENT_INCIDENTS } from '@/features/marketing/content/info/status';
-import { useSystemStatus } from '@/features/public-site-api/api/get-system-status';
+import { useSystemStatus } from '@/features/marketing/api/get-system-status';
 import { SubscribeForm } from '../shared/subscribe-form';
 import { IncidentList } from './incident-list';
 import { OverallStatus } from './overall-status';
