@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(virtualCardRoutes, {
     auth,
-    cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, issuer, payments }),
+    cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
   });
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
   await app.register(webhookRoutes, { auth, webhooks: createWebhookService({ db, clock, urlGuard }) });

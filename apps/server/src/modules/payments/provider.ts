@@ -2,6 +2,11 @@
  * The provider interface every payment provider adapter implements (docs/payments.md): the sandbox
  * today; Flutterwave, Paystack, MTN MoMo, M-Pesa later. Calls are made outside database
  * transactions; each is idempotent on Malipo's `reference` (the payment id, or the refund id).
+ *
+ * Also the port a provider charges Malipo's own virtual cards through, {@link CardIssuer}: it is
+ * defined here, on the provider side, and implemented by `virtual-cards/card-issuer.ts`, so the
+ * provider adapters never import the virtual cards module and the virtual cards module reaches
+ * tokenization only through {@link PaymentProvider.tokenizeCard}.
  * @module
  */
 
@@ -24,9 +29,63 @@ export interface TokenCard {
   expYear: number;
 }
 
+/** Card fields as a payer types them (number and security code never stored). */
+export interface CardFields {
+  number: string;
+  /** `MM/YY`. */
+  expiry: string;
+  cvc: string;
+  holderName: string;
+}
+
+/** A card token and the card details behind it. */
+export interface ProviderCardToken {
+  token: string;
+  card: TokenCard;
+}
+
+/** The issuer's answer to an authorization request. */
+export type CardAuthorization = { approved: true } | { approved: false; code: string; message: string };
+
+/**
+ * What a provider asks the issuer of a card it tokenizes or charges: Malipo, for its virtual
+ * cards (docs/money.md#wallet-movements). Amounts in minor units.
+ */
+export interface CardIssuer {
+  /**
+   * The virtual card with this number, or null when it is not a Malipo card. `matches` is false
+   * when the expiry or security code given with the number are not the card's.
+   */
+  findCard(input: {
+    pan: string;
+    expMonth: number;
+    expYear: number;
+    cvc: string;
+  }): Promise<{ cardId: string; matches: boolean } | null>;
+  /**
+   * Approves (and debits the holder's wallet) or declines a charge of `amountMinor` under
+   * `reference` by `provider`; idempotent per reference (a repeat is approved without a second
+   * debit).
+   */
+  authorize(input: {
+    cardId: string;
+    reference: string;
+    provider: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<CardAuthorization>;
+}
+
 /** A payment provider. Amounts in minor units. */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Tokenizes card fields server-side, as the provider's hosted card fields do for a payer page
+   * (used for Make Payment with a Malipo virtual card). Throws `validation_failed` with a message
+   * per field (`number`, `expiry`, `cvc`) when the card is invalid or, for a card its issuer
+   * knows, the expiry or security code do not match.
+   */
+  tokenizeCard(fields: CardFields): Promise<ProviderCardToken>;
   /** Card details behind a token, or `null` when the token is unknown. */
   describeCardToken(token: string): Promise<TokenCard | null>;
   /** Charges a tokenized card. */

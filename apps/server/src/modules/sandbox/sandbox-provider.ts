@@ -6,7 +6,8 @@
  * a `refund` charge under the refund's reference); virtual card charges are not refunded by card.
  * Mobile money: request-to-pay waits
  * `mobileMoneyDelayMs`, then approves; numbers ending 0002 decline, numbers ending 0003 never answer.
- * Keeps its own tables (`sandbox_*`) as an external provider would.
+ * Keeps its own tables (`sandbox_*`) as an external provider would. Malipo's virtual cards are
+ * reached through the injected {@link CardIssuer} port, never by importing the virtual cards module.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -15,8 +16,13 @@ import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { PaymentProvider, ProviderOutcome, ProviderRefundOutcome } from '../payments/provider';
-import type { CardIssuer } from '../virtual-cards/card-issuer';
+import type {
+  CardIssuer,
+  PaymentProvider,
+  ProviderOutcome,
+  ProviderRefundOutcome,
+} from '../payments/provider';
+import { createCardToken } from './sandbox-tokens';
 
 type Charge = typeof sandboxCharges.$inferSelect;
 
@@ -56,7 +62,11 @@ function toOutcome(charge: Charge): ProviderOutcome {
   }
 }
 
-/** Creates the sandbox provider on `db` with `clock`. */
+/**
+ * Creates the sandbox provider on `db` with `clock`. Without `issuer`, virtual card numbers are
+ * tokenized like any other valid number and a token marked as a virtual card is declined.
+ * `mobileMoneyDelayMs` is how long a mobile money request waits before the sandbox decides it.
+ */
 export function createSandboxProvider({
   db,
   clock,
@@ -66,7 +76,7 @@ export function createSandboxProvider({
   db: Db;
   clock: Clock;
   mobileMoneyDelayMs: number;
-  /** Authorizes charges on Malipo's own virtual cards. */
+  /** The issuer of Malipo's own virtual cards: recognizes their numbers and authorizes their charges. */
   issuer?: CardIssuer;
 }): PaymentProvider {
   const findByReference = async (reference: string) =>
@@ -98,6 +108,7 @@ export function createSandboxProvider({
 
   return {
     name: 'sandbox',
+    tokenizeCard: (fields) => createCardToken(db, clock, fields, issuer),
     async describeCardToken(token) {
       const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       return row

@@ -20,7 +20,7 @@ import { sandboxCardTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { CardIssuer } from '../virtual-cards/card-issuer';
+import type { CardIssuer } from '../payments/provider';
 
 type Scenario = (typeof sandboxCardTokens.$inferInsert)['scenario'];
 
@@ -38,8 +38,10 @@ function scenarioFor(digits: string): Scenario {
 }
 
 /**
- * Validates card fields and stores a token. Throws `validation_failed` with a message per field
- * (`number`, `expiry`, `cvc`) when a field is invalid.
+ * Validates card fields and stores a token. With `issuer`, a number it recognizes as one of its
+ * virtual cards is tokenized as that card (charges then go to the issuer for authorization).
+ * Throws `validation_failed` with a message per field (`number`, `expiry`, `cvc`) when a field is
+ * invalid, or when the expiry or security code are not those of the issuer's card.
  */
 export async function createCardToken(
   db: Db,

@@ -1,9 +1,11 @@
 /**
- * Malipo as the issuer of its virtual cards. The provider calls the issuer when a
- * payer page tokenizes a card number (is it one of ours?) and when it charges it (authorize: the
- * card must be active and the holder's wallet must cover the amount). An authorization posts one
- * ledger transaction — holder's wallet −amount, provider clearing +amount — under the wallet lock;
- * the payment's capture then moves the money from provider clearing to the merchant.
+ * Malipo as the issuer of its virtual cards: the implementation of the provider side's
+ * {@link CardIssuer} port (payments/provider.ts), handed to the provider when the app is built. The
+ * provider calls the issuer when a payer page tokenizes a card number (is it one of ours?) and when
+ * it charges it (authorize: the card must be active and the holder's wallet must cover the amount).
+ * An authorization posts one `card_spend` ledger transaction (ledger/postings.ts) under the wallet
+ * lock; the payment's capture then moves the money from provider clearing to the merchant
+ * (docs/money.md#wallet-movements).
  * @module
  */
 import { and, eq } from 'drizzle-orm';
@@ -14,34 +16,21 @@ import type { Clock } from '../../lib/clock';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { cardSpendPosting } from '../ledger/postings';
 import { lockWallet } from '../ledger/wallet-funds';
+import type { CardIssuer } from '../payments/provider';
 import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
-/** The issuer's answer to an authorization request. */
-export type AuthorizationResult = { approved: true } | { approved: false; code: string; message: string };
+/**
+ * The port's type under its former home, for the sandbox routes' options.
+ * @deprecated Import `CardIssuer` from `payments/provider.ts`, where the provider side defines it.
+ */
+export type { CardIssuer };
 
-/** What a provider asks the issuer. Amounts in minor units. */
-export interface CardIssuer {
-  /**
-   * The virtual card with this number, or null when it is not a Malipo card. `matches` is false
-   * when the expiry or security code given with the number are not the card's.
-   */
-  findCard(input: {
-    pan: string;
-    expMonth: number;
-    expYear: number;
-    cvc: string;
-  }): Promise<{ cardId: string; matches: boolean } | null>;
-  /** Approves (and debits the wallet) or declines a charge of `reference`; idempotent per reference. */
-  authorize(input: {
-    cardId: string;
-    reference: string;
-    provider: string;
-    amountMinor: number;
-    currency: string;
-  }): Promise<AuthorizationResult>;
-}
-
-/** Creates the issuer over `db` with the secret the card numbers derive from. */
+/**
+ * Creates the issuer over `db` with the secret the card numbers derive from. `authorize` declines
+ * (`card_declined`, `card_frozen`, `insufficient_funds`) rather than throwing; it debits the
+ * holder's wallet once per `reference` (a repeat is approved again without a second posting).
+ * Amounts in minor units.
+ */
 export function createCardIssuer(deps: { db: Db; clock: Clock; secret: string }): CardIssuer {
   const { db, clock, secret } = deps;
   return {

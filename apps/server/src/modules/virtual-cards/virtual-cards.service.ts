@@ -1,7 +1,8 @@
 /**
  * Issuing and managing a user's virtual card (docs/product.md#entities "Virtual card"), and Make
  * Payment with it (docs/product.md#dashboard): the card is tokenized with the provider like any card a payer types,
- * then charged; the issuer's authorization debits the holder's wallet.
+ * then charged; the issuer's authorization debits the holder's wallet. The provider is reached only
+ * through its interface (payments/provider.ts), never a particular adapter.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -14,8 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
-import { createCardToken } from '../sandbox/sandbox-tokens';
-import type { CardIssuer } from './card-issuer';
+import type { PaymentProvider } from '../payments/provider';
 import { derivePan, deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /** Years a card is valid for. */
@@ -41,12 +41,15 @@ function toView(row: CardRow): VirtualCard {
   };
 }
 
-/** Creates the virtual card service. */
+/**
+ * Creates the virtual card service. `secret` is the one the card numbers derive from (the issuer's);
+ * `provider` tokenizes the card for Make Payment and must reach the same issuer to authorize it.
+ */
 export function createVirtualCardService(deps: {
   db: Db;
   clock: Clock;
   secret: string;
-  issuer: CardIssuer;
+  provider: PaymentProvider;
   payments: PaymentService;
 }) {
   const { db, clock, secret } = deps;
@@ -145,17 +148,12 @@ export function createVirtualCardService(deps: {
         merchantCode: 'This is your own code',
       });
     }
-    const token = await createCardToken(
-      db,
-      clock,
-      {
-        number: derivePan(secret, card.id),
-        expiry: expiryOf(card),
-        cvc: deriveSecurityCode(secret, card.id),
-        holderName: card.holderName,
-      },
-      deps.issuer,
-    );
+    const token = await deps.provider.tokenizeCard({
+      number: derivePan(secret, card.id),
+      expiry: expiryOf(card),
+      cvc: deriveSecurityCode(secret, card.id),
+      holderName: card.holderName,
+    });
     return deps.payments.pay({
       scope: `wallet:${input.merchantId}`,
       idempotencyKey: input.idempotencyKey,
