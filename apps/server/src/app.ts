@@ -78,6 +78,7 @@ import { createWebhookService } from './modules/webhooks/webhooks.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerWebApp } from './plugins/web-app';
 
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerIdempotency(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,10 +1,21 @@
 /**
- * Idempotency keys with Stripe's semantics (docs/payments.md), for every money-moving POST:
+ * Idempotency keys with Stripe's semantics (docs/payments.md#idempotency), for every money-moving POST:
  * - same key + same request → the stored response is replayed;
  * - same key + different request → `idempotency_key_reused` (422);
  * - a request while the first under the key is still in flight → `idempotency_key_in_use` (409).
  * Keys live 24 h. The claim is an `INSERT … ON CONFLICT DO NOTHING`, so exactly one of any number of
  * concurrent requests proceeds.
+ *
+ * The service side of idempotency. Routes get the key and the request's fingerprint from the
+ * idempotency plugin (`plugins/idempotency.ts`); services add the key's scope and run the request
+ * through one of:
+ * - {@link runIdempotent}: the work and its stored response in one transaction (a send, a conversion,
+ *   a withdrawal's first phase, a subscription);
+ * - {@link beginIdempotent} + {@link completeIdempotencyKey}: a request in atomic phases (a payment,
+ *   a card refund): claim and phase 1, then the provider call outside any transaction, then the
+ *   response stored in the transaction recording the outcome;
+ * - {@link runIdempotentSteps}: work that opens its own transactions, its response stored once it
+ *   has returned (the `/v1` POSTs).
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -14,21 +25,49 @@ import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
-/** How long a key is remembered. */
+/** How long a key is remembered (docs/payments.md#idempotency). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 
-/** A stored HTTP response. */
-export interface StoredResponse {
+/** A stored HTTP response: what a request under a key answered, replayed for a repeat. */
+export interface StoredResponse<Body = unknown> {
   statusCode: number;
-  body: unknown;
+  body: Body;
   /** True when this is the stored response of an earlier request, replayed (the `Idempotent-Replayed` header). */
   replayed?: boolean;
 }
 
+/**
+ * The idempotency inputs of a request, as the idempotency plugin reads them: the `Idempotency-Key`
+ * header and the request's {@link requestFingerprint}.
+ */
+export interface IdempotentRequest {
+  key: string;
+  /** {@link requestFingerprint} of the request; a repeat with another fingerprint is `idempotency_key_reused`. */
+  fingerprint: string;
+}
+
+/**
+ * A claim on a key: the request's key and fingerprint in `scope`, the namespace its service keys
+ * it in (e.g. `wallet:{merchantId}`, `payment_link:{linkId}`, `v1:{merchantId}`).
+ */
+export interface IdempotencyClaim extends IdempotentRequest {
+  scope: string;
+}
+
+/** A key in its scope, e.g. to store a response with {@link completeIdempotencyKey}. */
+export type IdempotencyKeyRef = Pick<IdempotencyClaim, 'scope' | 'key'>;
+
+/** What {@link beginIdempotent} gives: phase 1's result, or the stored response to replay. */
+export type IdempotentStart<T> = { claimed: true; value: T } | { claimed: false; response: StoredResponse };
+
 const whereKey = (scope: string, key: string) =>
   and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-/** Validates the `Idempotency-Key` header value; throws `idempotency_key_missing` when absent or malformed. */
+/**
+ * Validates the `Idempotency-Key` header value (1–255 visible ASCII characters) and returns it.
+ * Throws `idempotency_key_missing` (400) when absent or malformed. Routes get it through the
+ * idempotency plugin.
+ */
 export function requireIdempotencyKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
@@ -49,7 +88,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** SHA-256 of the request's identity (method, path, canonical JSON body). */
+/**
+ * SHA-256 of the request's identity: method, URL as received (path and query) and the canonical JSON
+ * of its (validated) body. Stored with a key, so it must not change while keys live (24 h).
+ */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method} ${path}\n${canonicalJson(body)}`)
@@ -58,12 +100,13 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 /**
  * Claims `key` in `scope` for a request with `fingerprint`. Returns `{ claimed: true }` when this
- * request should run, or the stored response to replay. Throws 409/422 as described above.
+ * request should run, or the stored response to replay. Throws `idempotency_key_in_use` (409) and
+ * `idempotency_key_reused` (422).
  */
 export async function claimIdempotencyKey(
   db: Db,
   clock: Clock,
-  input: { scope: string; key: string; fingerprint: string },
+  input: IdempotencyClaim,
 ): Promise<{ claimed: true } | { claimed: false; response: StoredResponse }> {
   const now = clock.now();
   await db
@@ -101,10 +144,14 @@ export async function claimIdempotencyKey(
   };
 }
 
-/** Stores the response of the request that claimed the key. Call in the transaction recording the outcome. */
+/**
+ * Stores the response of the request that claimed the key, to be replayed for 24 h: the second
+ * phase of {@link beginIdempotent}. Call it in the transaction recording the request's outcome (so
+ * a recovery job finishing the request stores it the same way).
+ */
 export async function completeIdempotencyKey(
   db: Db,
-  input: { scope: string; key: string; response: StoredResponse },
+  input: IdempotencyKeyRef & { response: StoredResponse },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
@@ -117,7 +164,7 @@ export async function completeIdempotencyKey(
 }
 
 /** Forgets a claim whose request failed before anything happened (e.g. validation), so a retry can run. */
-export async function releaseIdempotencyKey(db: Db, input: { scope: string; key: string }): Promise<void> {
+export async function releaseIdempotencyKey(db: Db, input: IdempotencyKeyRef): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(and(whereKey(input.scope, input.key), eq(idempotencyKeys.status, 'in_flight')));
@@ -126,25 +173,68 @@ export async function releaseIdempotencyKey(db: Db, input: { scope: string; key:
 /**
  * Runs a request that moves money only inside the database (a send, a conversion, a withdrawal's
  * first phase) under an idempotency key: claims the key, runs `work` in one transaction that also
- * stores its response, and replays that response for a repeat. On an error nothing is kept and the
- * key is released, so a corrected retry runs. Throws what {@link claimIdempotencyKey} and `work` throw.
+ * stores its response, and replays that response (`replayed: true`) for a repeat. On an error
+ * nothing is kept and the key is released, so a corrected retry runs. Throws
+ * `idempotency_key_in_use` (409), `idempotency_key_reused` (422) and what `work` throws.
  */
 export async function runIdempotent(
   db: Db,
   clock: Clock,
-  claim: { scope: string; key: string; fingerprint: string },
+  claim: IdempotencyClaim,
   work: (tx: Db) => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
-  const claimed = await claimIdempotencyKey(db, clock, claim);
-  if (!claimed.claimed) return claimed.response;
-  try {
-    return await db.transaction(async (tx) => {
+  const started = await beginIdempotent(db, clock, claim, () =>
+    db.transaction(async (tx) => {
       const response = await work(tx);
       await completeIdempotencyKey(tx, { scope: claim.scope, key: claim.key, response });
       return response;
-    });
+    }),
+  );
+  return started.claimed ? started.value : started.response;
+}
+
+/**
+ * Phase 1 of a request in atomic phases (docs/payments.md#idempotency): claims the key and runs
+ * `firstPhase` (which opens its own transaction, e.g. recording the payment as `processing`). For a
+ * repeat it returns the stored response (`replayed: true`) and runs nothing. When `firstPhase`
+ * throws, the key is released (nothing was recorded, so a corrected retry runs) and the error
+ * rethrown. The caller then finishes the request — a provider call outside any transaction — and
+ * stores its response with {@link completeIdempotencyKey} in the transaction recording the outcome;
+ * until then a repeat is `idempotency_key_in_use`. Throws `idempotency_key_in_use` (409),
+ * `idempotency_key_reused` (422) and what `firstPhase` throws.
+ */
+export async function beginIdempotent<T>(
+  db: Db,
+  clock: Clock,
+  claim: IdempotencyClaim,
+  firstPhase: () => Promise<T>,
+): Promise<IdempotentStart<T>> {
+  const claimed = await claimIdempotencyKey(db, clock, claim);
+  if (!claimed.claimed) return claimed;
+  try {
+    return { claimed: true, value: await firstPhase() };
   } catch (err) {
-    await releaseIdempotencyKey(db, { scope: claim.scope, key: claim.key });
+    await releaseIdempotencyKey(db, claim);
     throw err;
   }
+}
+
+/**
+ * Runs `work`, which opens its own transactions, under `claim`: claims the key, runs `work`, then
+ * stores its response; a repeat replays it (`replayed: true`). When `work` throws, the key is
+ * released so a corrected retry runs. With a null claim (no key sent where one is optional) `work`
+ * simply runs. Throws `idempotency_key_in_use` (409), `idempotency_key_reused` (422) and what
+ * `work` throws.
+ */
+export async function runIdempotentSteps(
+  db: Db,
+  clock: Clock,
+  claim: IdempotencyClaim | null,
+  work: () => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  if (!claim) return work();
+  const started = await beginIdempotent(db, clock, claim, work);
+  if (!started.claimed) return started.response;
+  await completeIdempotencyKey(db, { scope: claim.scope, key: claim.key, response: started.value });
+  return started.value;
 }
