@@ -10,6 +10,7 @@
  * @module
  */
 import type { PaymentMethodInput, PublicPayment } from '@malipo/contracts/payments';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /** What every pay request carries: the payment method (a card token or a mobile money number). */
 export interface PayRequest {
@@ -41,16 +42,6 @@ export type PaySource = 'pay' | 'donate' | 'catalogue' | 'subscribe';
 /** The sessionStorage key of the attempt on `source` `id`, e.g. `malipo:pay:abc123:attempt`. */
 export function payAttemptStorageKey(source: PaySource, id: string): string {
   return `malipo:${source}:${id}:attempt`;
-}
-
-/** A random UUID v4; `crypto.randomUUID` is missing outside secure contexts, so fall back to getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 // Only this module writes the key, always with a request of the caller's type, so checking the

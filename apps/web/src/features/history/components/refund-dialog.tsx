@@ -21,10 +21,10 @@ import { ApiError } from '@/lib/api-client';
 import { paymentMethodLabel } from '@/lib/transaction-display';
 // The wallet's money-moving pieces, reused as is: the once-per-attempt Idempotency-Key submit
 // (which also refreshes balances and history), its messages and its figures.
-import { useIdempotentSubmit } from '@/features/wallet/hooks/use-idempotent-submit';
-import { UNCERTAIN_MESSAGE } from '@/features/wallet/lib/idempotent-attempt';
-import { FormAlert } from '@/features/wallet/components/form-alert';
-import { MoneySummary } from '@/features/wallet/components/money-summary';
+import { useIdempotentSubmit } from '@/components/money-form/use-idempotent-submit';
+import { UNCERTAIN_MESSAGE } from '@/lib/idempotency-key';
+import { FormAlert } from '@/components/money-form/form-alert';
+import { MoneySummary } from '@/components/money-form/money-summary';
 import { createRefund, type RefundRequest } from '../api/create-refund';
 import {
   initialRefundForm,

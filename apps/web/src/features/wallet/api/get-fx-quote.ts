@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fxQuoteSchema, type FxQuote } from '@malipo/contracts/wallet';
 import { apiRequest } from '@/lib/api-client';
-import { WALLET_QUERY_KEY } from './get-wallet';
+import { WALLET_QUERY_KEY } from '@/lib/money-queries';
 
 /** What to quote: `amountMinor` (> 0) of `from` sent as `to`. */
 export interface FxQuoteRequest {

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { payoutAccountListSchema, type PayoutAccount } from '@malipo/contracts/wallet';
 import { apiRequest } from '@/lib/api-client';
-import { WALLET_QUERY_KEY } from './get-wallet';
+import { WALLET_QUERY_KEY } from '@/lib/money-queries';
 
 /** Query key of the payout accounts. */
 export const PAYOUT_ACCOUNTS_QUERY_KEY = [...WALLET_QUERY_KEY, 'payout-accounts'] as const;

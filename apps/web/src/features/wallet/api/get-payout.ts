@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { payoutSchema, type Payout } from '@malipo/contracts/wallet';
 import { apiRequest } from '@/lib/api-client';
-import { WALLET_QUERY_KEY } from './get-wallet';
+import { WALLET_QUERY_KEY } from '@/lib/money-queries';
 
 /** How often a pending payout is re-read, in milliseconds. */
 export const PAYOUT_POLL_INTERVAL_MS = 2000;

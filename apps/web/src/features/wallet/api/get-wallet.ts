@@ -6,9 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletSummarySchema, type WalletSummary } from '@malipo/contracts/wallet';
 import { apiRequest } from '@/lib/api-client';
-
-/** Query key prefix of everything wallet-related (money movements invalidate it). */
-export const WALLET_QUERY_KEY = ['wallet'] as const;
+import { WALLET_QUERY_KEY } from '@/lib/money-queries';
 
 /** Fetches the wallet summary. Throws `ApiError`. */
 export async function getWallet(): Promise<WalletSummary> {

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormAlert } from './form-alert';
-import { MoneySummary, type MoneySummaryRow } from './money-summary';
+import { FormAlert } from '@/components/money-form/form-alert';
+import { MoneySummary, type MoneySummaryRow } from '@/components/money-form/money-summary';
 
 /** What the dialog asks about; `null` closes it. */
 export interface MoneyConfirmation {

@@ -33,8 +33,8 @@ import { formatRate } from '../lib/fx-display';
 import { AmountCurrencyFields } from './amount-currency-fields';
 import { AvailableBalanceHint } from './available-balance-hint';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
-import { FormAlert } from './form-alert';
-import { MoneySummary } from './money-summary';
+import { FormAlert } from '@/components/money-form/form-alert';
+import { MoneySummary } from '@/components/money-form/money-summary';
 
 /**
  * Converts between the merchant's own currency wallets at the stored rate: amount and currencies,

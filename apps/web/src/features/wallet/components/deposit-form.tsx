@@ -8,7 +8,7 @@ import { CardFields } from '@/features/checkout/components/card-fields';
 import type { DepositController } from '../hooks/use-deposit';
 import type { DepositMethod } from '../lib/deposit-form';
 import { AmountCurrencyFields } from './amount-currency-fields';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { OptionToggle, type ToggleOption } from './option-toggle';
 

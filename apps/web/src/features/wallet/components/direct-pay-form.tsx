@@ -12,7 +12,7 @@ import { AmountCurrencyFields } from './amount-currency-fields';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
 import { DirectPayQuote } from './direct-pay-quote';
 import { DirectPayStatus } from './direct-pay-status';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { QuickAmounts } from './quick-amounts';
 

@@ -2,8 +2,8 @@ import { formatMoney } from '@malipo/contracts/money';
 import type { FxQuote } from '@malipo/contracts/wallet';
 import { ApiError } from '@/lib/api-client';
 import { formatRate } from '../lib/fx-display';
-import { FormAlert } from './form-alert';
-import { MoneySummary } from './money-summary';
+import { FormAlert } from '@/components/money-form/form-alert';
+import { MoneySummary } from '@/components/money-form/money-summary';
 
 /**
  * Direct Pay's live figures (docs/product.md#payer-pages, docs/product.md#constants): exchange

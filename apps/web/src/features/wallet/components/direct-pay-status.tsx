@@ -5,7 +5,7 @@ import type { Payout } from '@malipo/contracts/wallet';
 import type { DirectPayPhase } from '../hooks/use-direct-pay';
 import { usePayoutOutcome } from '../hooks/use-payout-outcome';
 import { TRANSFER_FAILED } from '../lib/direct-pay-form';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 
 /** Follows the payout until the provider pays or fails it, then hands it to `onSettled`. */
 function Processing({ payout, onSettled }: { payout: Payout; onSettled: (payout: Payout) => void }) {

@@ -21,7 +21,7 @@ import { payMerchant, type MerchantPaymentResult } from '../lib/pay-merchant';
 import { AmountCurrencyFields } from './amount-currency-fields';
 import { AvailableBalanceHint } from './available-balance-hint';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 import { PayWithChoice, virtualCardLabel } from './pay-with-choice';
 
 /**

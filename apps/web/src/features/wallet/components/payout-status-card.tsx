@@ -4,7 +4,7 @@ import type { Payout, PayoutStatus } from '@malipo/contracts/wallet';
 import { formatMoney } from '@malipo/contracts/money';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { MoneySummary } from './money-summary';
+import { MoneySummary } from '@/components/money-form/money-summary';
 
 /** The heading and line of text a screen shows for each payout state. */
 export type PayoutStatusCopy = Record<PayoutStatus, { title: string; text: ReactNode }>;

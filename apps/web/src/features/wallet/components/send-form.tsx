@@ -22,7 +22,7 @@ import {
 import { AmountCurrencyFields } from './amount-currency-fields';
 import { AvailableBalanceHint } from './available-balance-hint';
 import { ConfirmMoneyDialog } from './confirm-money-dialog';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 
 /**
  * Send to another Malipo wallet (docs/product.md#dashboard "Send Money" → Wallet): recipient email or +phone,

@@ -25,7 +25,7 @@ import { AddPayoutAccountDialog } from './add-payout-account-dialog';
 import { AmountCurrencyFields } from './amount-currency-fields';
 import { AvailableBalanceHint } from './available-balance-hint';
 import { ConfirmMoneyDialog, type MoneyConfirmation } from './confirm-money-dialog';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/money-form/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { OptionToggle, type ToggleOption } from './option-toggle';
 import { PayoutAccountSelect } from './payout-account-select';

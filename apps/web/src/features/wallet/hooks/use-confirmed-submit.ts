@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import type { MoneyConfirmation } from '../components/confirm-money-dialog';
-import { UNCERTAIN_MESSAGE } from '../lib/idempotent-attempt';
-import { useIdempotentSubmit } from './use-idempotent-submit';
+import { UNCERTAIN_MESSAGE } from '@/lib/idempotency-key';
+import { useIdempotentSubmit } from '@/components/money-form/use-idempotent-submit';
 
 /** Options of {@link useConfirmedSubmit}. */
 export interface ConfirmedSubmitOptions<TRequest, TResult> {

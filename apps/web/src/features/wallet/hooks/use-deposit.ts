@@ -31,7 +31,7 @@ import {
   type DepositFormValues,
 } from '../lib/deposit-form';
 import { toMobileRecipient } from '../lib/mobile-number';
-import { invalidateMoneyQueries } from '../lib/money-queries';
+import { invalidateMoneyQueries } from '@/lib/money-queries';
 
 async function tokenize(card: CardValues): Promise<PaymentMethodInput> {
   const { token } = await createCardToken({

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Payout } from '@malipo/contracts/wallet';
 import { usePayoutStatus } from '../api/get-payout';
-import { invalidateMoneyQueries } from '../lib/money-queries';
+import { invalidateMoneyQueries } from '@/lib/money-queries';
 
 /** The latest state of `payout` (the one the POST answered until the first poll comes back). */
 export function usePayoutOutcome(payout: Payout): Payout {

@@ -6,7 +6,7 @@
  * @module
  */
 import { ApiError } from '@/lib/api-client';
-import { UNCERTAIN_MESSAGE, isUncertainFailure } from './idempotent-attempt';
+import { UNCERTAIN_MESSAGE, isUncertainFailure } from '@/lib/idempotency-key';
 
 /** A refusal split into field messages and a form-wide message (null when every message has a field). */
 export interface MoneyErrorDisplay<F extends string> {

@@ -8,8 +8,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { attemptFor, isUncertainFailure, type IdempotentAttempt } from '../lib/idempotent-attempt';
-import { invalidateMoneyQueries } from '../lib/money-queries';
+import { attemptFor, isUncertainFailure, type IdempotentAttempt } from '@/lib/idempotency-key';
+import { invalidateMoneyQueries } from '@/lib/money-queries';
 
 /** How a submit ended. */
 export type SubmitOutcome<TResult> =

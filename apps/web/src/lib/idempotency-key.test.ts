@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { attemptFor, isUncertainFailure } from './idempotent-attempt';
+import { attemptFor, isUncertainFailure } from './idempotency-key';
 
 describe('attemptFor', () => {
   it('keeps the key for the same request and makes a new one for a different request', () => {

@@ -4,9 +4,11 @@
  * @module
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { WALLET_QUERY_KEY } from '../api/get-wallet';
 
-/** Query key prefixes refreshed after money moves (the dashboard's and history's own keys). */
+/** Query key prefix of everything wallet-related (money movements invalidate it). */
+export const WALLET_QUERY_KEY = ['wallet'] as const;
+
+/** Query key prefixes refreshed after money moves (the wallet's, and the dashboard's and history's own keys). */
 const MONEY_QUERY_KEYS = [WALLET_QUERY_KEY, ['dashboard'], ['transactions']] as const;
 
 /**
