@@ -76,6 +76,7 @@ import { createWebhookTransport } from './modules/webhooks/webhook-transport';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhookService } from './modules/webhooks/webhooks.service';
 import { createSettingsService } from './modules/settings/settings.service';
+import { registerCompression } from './plugins/compression';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
     },
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   registerCsrfCheck(app);

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build writes `.br` and `.gz` beside each text asset (docs/architecture.md#web-app).
+      preCompressed: true,
       // A directory (`/` above all) has no index here: let the not-found handler send the SPA shell
       // rather than @fastify/static's 403.
       allowedPath: (pathname) => !pathname.endsWith('/'),
