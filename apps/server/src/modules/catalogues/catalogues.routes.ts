@@ -14,8 +14,8 @@ import {
   updateCatalogueStatusSchema,
 } from '@malipo/contracts/catalogues';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
 import type { CatalogueService } from './catalogues.service';
 import type { OrderService } from './orders.service';
 
@@ -87,15 +87,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/public/catalogues/:id/orders',
-    { schema: { params: idParams, body: createOrderInputSchema } },
+    { schema: { params: idParams, body: createOrderInputSchema }, config: { idempotencyKey: 'required' } },
     async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
       const response = await orders.placeOrder({
         catalogueId: request.params.id,
-        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        idempotencyKey: key,
+        fingerprint,
         body: request.body,
       });
-      return reply.status(response.statusCode).send(response.body);
+      return sendStored(reply, response);
     },
   );
 };

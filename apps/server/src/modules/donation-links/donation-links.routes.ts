@@ -14,8 +14,8 @@ import {
   updateDonationLinkStatusSchema,
 } from '@malipo/contracts/donations';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
 import type { DonationLinkService } from './donation-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -75,15 +75,16 @@ export const donationLinkRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/public/donation-links/:id/donations',
-    { schema: { params: idParams, body: createDonationInputSchema } },
+    { schema: { params: idParams, body: createDonationInputSchema }, config: { idempotencyKey: 'required' } },
     async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
       const response = await donations.donate({
         linkId: request.params.id,
-        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        idempotencyKey: key,
+        fingerprint,
         body: request.body,
       });
-      return reply.status(response.statusCode).send(response.body);
+      return sendStored(reply, response);
     },
   );
 };

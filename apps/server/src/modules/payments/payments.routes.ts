@@ -10,7 +10,7 @@ import {
   createLinkPaymentInputSchema,
   publicPaymentSchema,
 } from '@malipo/contracts/payments';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { PaymentService } from './payments.service';
 
 const linkParams = z.object({ id: z.string().min(1).max(64) });
@@ -23,16 +23,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
 ) => {
   app.post(
     '/api/public/payment-links/:id/payments',
-    { schema: { params: linkParams, body: createLinkPaymentInputSchema } },
+    {
+      schema: { params: linkParams, body: createLinkPaymentInputSchema },
+      config: { idempotencyKey: 'required' },
+    },
     async (request, reply) => {
-      const idempotencyKey = requireIdempotencyKey(request.headers['idempotency-key']);
+      const { key, fingerprint } = idempotencyOf(request);
       const response = await payments.payLink({
         linkId: request.params.id,
-        idempotencyKey,
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        idempotencyKey: key,
+        fingerprint,
         body: request.body,
       });
-      return reply.status(response.statusCode).send(response.body);
+      return sendStored(reply, response);
     },
   );
 

@@ -15,7 +15,7 @@ import {
 } from '@malipo/contracts/refunds';
 import { currentUser, requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { RefundService } from './refunds.service';
 
 const paymentParams = z.object({ id: z.string().min(1).max(64) });
@@ -35,18 +35,16 @@ export const refundRoutes: FastifyPluginAsyncZod<{ auth: AuthService; refunds: R
         body: createPaymentRefundInputSchema,
         response: { 201: refundSchema },
       },
+      config: { idempotencyKey: 'required' },
     },
     async (request, reply) => {
-      const refund = await refunds.createRefund({
+      const response = await refunds.createRefundResponse({
         merchantId: currentUser(request).merchantId,
         paymentId: request.params.id,
         ...request.body,
-        idempotency: {
-          key: requireIdempotencyKey(request.headers['idempotency-key']),
-          fingerprint: requestFingerprint(request.method, request.url, request.body),
-        },
+        idempotency: idempotencyOf(request),
       });
-      return reply.status(201).send(refund);
+      return sendStored(reply, response);
     },
   );
 

@@ -22,9 +22,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import {
-  claimIdempotencyKey,
+  beginIdempotent,
   completeIdempotencyKey,
-  releaseIdempotencyKey,
+  type IdempotentRequest,
+  type StoredResponse,
 } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { refundPosting } from '../ledger/postings';
@@ -51,13 +52,6 @@ export const REFUND_PROCESS_JOB = 'refund.process';
 export const REFUND_POLL_INTERVAL_MS = 1000;
 /** How long after creation a card refund still pending is completed by the job, in ms. */
 export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
-
-/** The idempotency key a refund request runs under (docs/payments.md). */
-export interface RefundIdempotency {
-  key: string;
-  /** `requestFingerprint` of the request. */
-  fingerprint: string;
-}
 
 /** Creates the refund service. */
 export function createRefundService(deps: {
@@ -150,32 +144,28 @@ export function createRefundService(deps: {
 
   /**
    * Refunds `amountMinor` (default: everything still refundable) of merchant `merchantId`'s payment
-   * `paymentId` to the payer. A card refund answers `succeeded` (or `failed`) at once; a mobile
-   * money refund answers `pending` and settles through {@link processRefund}. With `idempotency`,
-   * a repeated request replays the first answer. Throws `not_found` (unknown or another merchant's
-   * payment), `invalid_state` (not refundable, or nothing left to refund), `validation_failed` (more
-   * than is left), `insufficient_funds` (the wallet does not cover it), idempotency errors.
+   * `paymentId` to the payer; answers 201 with the refund. A card refund answers `succeeded` (or
+   * `failed`) at once; a mobile money refund answers `pending` and settles through
+   * {@link processRefund}. With `idempotency` the request runs in atomic phases under the key
+   * (`beginIdempotent`, docs/payments.md#idempotency) and a repeated request replays the first answer
+   * (`replayed: true`). Throws `not_found` (unknown or another merchant's payment), `invalid_state`
+   * (not refundable, or nothing left to refund), `validation_failed` (more than is left),
+   * `insufficient_funds` (the wallet does not cover it), `idempotency_key_in_use` (409),
+   * `idempotency_key_reused` (422).
    */
-  const createRefund = async (input: {
+  const createRefundResponse = async (input: {
     merchantId: string;
     paymentId: string;
     amountMinor?: number;
     reason?: string;
-    idempotency?: RefundIdempotency;
-  }): Promise<Refund> => {
+    /** The request's key and fingerprint (the idempotency plugin's), scoped to the merchant here. */
+    idempotency?: IdempotentRequest;
+  }): Promise<StoredResponse<Refund>> => {
     const keyRef = input.idempotency
       ? { scope: scopeOf(input.merchantId), key: input.idempotency.key }
       : null;
-    if (keyRef && input.idempotency) {
-      const claim = await claimIdempotencyKey(db, clock, {
-        ...keyRef,
-        fingerprint: input.idempotency.fingerprint,
-      });
-      if (!claim.claimed) return refundSchema.parse(claim.response.body);
-    }
-    let row: RefundRow;
-    try {
-      row = await db.transaction(async (tx) => {
+    const recordRefund = () =>
+      db.transaction(async (tx) => {
         const recorded = await record(tx, input, keyRef);
         if (recorded.methodType === 'mobile_money' && keyRef) {
           await completeIdempotencyKey(tx, {
@@ -185,12 +175,30 @@ export function createRefundService(deps: {
         }
         return recorded;
       });
-    } catch (err) {
-      if (keyRef) await releaseIdempotencyKey(db, keyRef);
-      throw err;
+    let row: RefundRow;
+    if (keyRef && input.idempotency) {
+      const started = await beginIdempotent(
+        db,
+        clock,
+        { ...keyRef, fingerprint: input.idempotency.fingerprint },
+        recordRefund,
+      );
+      if (!started.claimed) {
+        return { ...started.response, body: refundSchema.parse(started.response.body) };
+      }
+      row = started.value;
+    } else {
+      row = await recordRefund();
     }
-    return row.methodType === 'card' ? refundCard(row, keyRef) : toRefundView(row);
+    return {
+      statusCode: 201,
+      body: row.methodType === 'card' ? await refundCard(row, keyRef) : toRefundView(row),
+    };
   };
+
+  /** {@link createRefundResponse}'s refund, for callers that answer it themselves. Throws what it throws. */
+  const createRefund = async (input: Parameters<typeof createRefundResponse>[0]): Promise<Refund> =>
+    (await createRefundResponse(input)).body;
 
   /** Merchant `merchantId`'s refund `refundId`. Throws `not_found` (another merchant's id included). */
   const getRefund = async (merchantId: string, refundId: string): Promise<Refund> => {
@@ -260,7 +268,7 @@ export function createRefundService(deps: {
     }
   };
 
-  return { createRefund, getRefund, listPaymentRefunds, processRefund };
+  return { createRefund, createRefundResponse, getRefund, listPaymentRefunds, processRefund };
 }
 
 /** The refund service. */

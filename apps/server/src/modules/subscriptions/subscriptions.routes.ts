@@ -21,8 +21,8 @@ import {
   updateSubscriptionLinkStatusSchema,
 } from '@malipo/contracts/subscriptions';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
 import type { SubscriptionLinkService } from '../subscription-links/subscription-links.service';
 import type { BillingService } from './billing.service';
 
@@ -108,15 +108,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/public/subscription-links/:id/subscriptions',
-    { schema: { params: idParams, body: createSubscriptionInputSchema } },
+    {
+      schema: { params: idParams, body: createSubscriptionInputSchema },
+      config: { idempotencyKey: 'required' },
+    },
     async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
       const response = await billing.subscribe({
         linkId: request.params.id,
-        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
+        idempotencyKey: key,
+        fingerprint,
         body: request.body,
       });
-      return reply.status(response.statusCode).send(response.body);
+      return sendStored(reply, response);
     },
   );
   app.get(

@@ -1,10 +1,12 @@
 /**
  * What every `/v1` operation declares besides its own schemas: its tag, the bearer security
- * requirement, and the one error shape (contracts `v1/errors.ts`) for every 4xx answer.
+ * requirement, the one error shape (contracts `v1/errors.ts`) for every 4xx answer, and for a POST
+ * its `Idempotency-Key` header and the scope its keys live in.
  * @module
  */
 import { z } from 'zod';
 import { apiErrorSchema } from '@malipo/contracts/v1/errors';
+import type { IdempotencyClaim, IdempotentRequest } from '../idempotency/idempotency';
 import { BEARER_SECURITY } from '../../plugins/openapi';
 
 /**
@@ -25,8 +27,9 @@ export function authenticatedOperation<R extends Record<number, unknown>>(
 }
 
 /**
- * The documented `Idempotency-Key` header of a POST (checked by `idempotent-post.ts`, so a missing
- * required key answers `idempotency_key_missing`). Loose: the other headers pass through untouched.
+ * The documented `Idempotency-Key` header of a POST. The check is the idempotency plugin's (the
+ * route's `config.idempotencyKey`, so a missing required key answers `idempotency_key_missing`).
+ * Loose: the other headers pass through untouched.
  */
 export function idempotencyKeyHeaders(required: boolean) {
   return z.looseObject({
@@ -40,4 +43,15 @@ export function idempotencyKeyHeaders(required: boolean) {
           : 'Optional. A retry with the same key and body replays the first answer for 24 h.',
       ),
   });
+}
+
+/**
+ * The claim of a `/v1` POST's key (docs/payments.md#idempotency): `idempotency` (the idempotency
+ * plugin's key and fingerprint) in the merchant's `/v1` scope `v1:{merchantId}`, one for every `/v1`
+ * POST of that merchant. Null when there is no key (an optional key not sent).
+ */
+export function v1Claim(merchantId: string, idempotency: IdempotentRequest): IdempotencyClaim;
+export function v1Claim(merchantId: string, idempotency: IdempotentRequest | null): IdempotencyClaim | null;
+export function v1Claim(merchantId: string, idempotency: IdempotentRequest | null): IdempotencyClaim | null {
+  return idempotency && { scope: `v1:${merchantId}`, ...idempotency };
 }

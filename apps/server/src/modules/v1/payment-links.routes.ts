@@ -15,9 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { currentApiCaller } from '../../plugins/auth-api-key';
+import { sendStored } from '../../plugins/idempotency';
+import { runIdempotentSteps } from '../idempotency/idempotency';
 import type { PaymentLinkService } from '../payment-links/payment-links.service';
-import { optionalClaim, runV1Idempotent, sendStored } from './idempotent-post';
-import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+import { authenticatedOperation, idempotencyKeyHeaders, v1Claim } from './operation';
 import { pageOf } from './page';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -37,10 +38,12 @@ export const v1PaymentLinkRoutes: FastifyPluginAsyncZod<{
         headers: idempotencyKeyHeaders(false),
         ...authenticatedOperation(TAG, 'Create a payment link', { 201: apiPaymentLinkSchema }),
       },
+      config: { idempotencyKey: 'optional' },
     },
     async (request, reply) => {
       const { merchantId } = currentApiCaller(request);
-      const response = await runV1Idempotent({ db, clock }, optionalClaim(request, merchantId), async () => ({
+      const claim = v1Claim(merchantId, request.idempotency);
+      const response = await runIdempotentSteps(db, clock, claim, async () => ({
         statusCode: 201,
         body: await links.create({ merchantId, input: request.body }),
       }));

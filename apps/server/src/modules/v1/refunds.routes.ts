@@ -9,9 +9,10 @@ import { apiCreateRefundInputSchema, apiRefundSchema } from '@malipo/contracts/v
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { currentApiCaller } from '../../plugins/auth-api-key';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { runIdempotentSteps } from '../idempotency/idempotency';
 import type { RefundService } from '../refunds/refunds.service';
-import { requiredClaim, runV1Idempotent, sendStored } from './idempotent-post';
-import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+import { authenticatedOperation, idempotencyKeyHeaders, v1Claim } from './operation';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const TAG = 'Refunds';
@@ -31,14 +32,15 @@ export const v1RefundRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; refun
           201: apiRefundSchema,
         }),
       },
+      config: { idempotencyKey: 'required' },
     },
     async (request, reply) => {
       const { merchantId } = currentApiCaller(request);
       const { paymentId, amountMinor, reason } = request.body;
-      const response = await runV1Idempotent({ db, clock }, requiredClaim(request, merchantId), async () => ({
-        statusCode: 201,
-        body: await refunds.createRefund({ merchantId, paymentId, amountMinor, reason }),
-      }));
+      const claim = v1Claim(merchantId, idempotencyOf(request));
+      const response = await runIdempotentSteps(db, clock, claim, () =>
+        refunds.createRefundResponse({ merchantId, paymentId, amountMinor, reason }),
+      );
       return sendStored(reply, response);
     },
   );

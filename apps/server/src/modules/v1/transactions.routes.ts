@@ -12,8 +12,8 @@ import {
   transactionSchema,
 } from '@malipo/contracts/v1/transactions';
 import { currentApiCaller } from '../../plugins/auth-api-key';
-import { requiredClaim, sendStored } from './idempotent-post';
-import { authenticatedOperation, idempotencyKeyHeaders } from './operation';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { authenticatedOperation, idempotencyKeyHeaders, v1Claim } from './operation';
 import type { TransactionService } from './transactions.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -34,10 +34,11 @@ export const v1TransactionRoutes: FastifyPluginAsyncZod<{ transactions: Transact
           201: transactionSchema,
         }),
       },
+      config: { idempotencyKey: 'required' },
     },
     async (request, reply) => {
       const caller = currentApiCaller(request);
-      const claim = requiredClaim(request, caller.merchantId);
+      const claim = v1Claim(caller.merchantId, idempotencyOf(request));
       return sendStored(reply, await transactions.create(caller, claim, request.body));
     },
   );

@@ -15,9 +15,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ApiCaller } from '../../plugins/auth-api-key';
-import type { StoredResponse } from '../idempotency/idempotency';
+import { runIdempotentSteps, type IdempotencyClaim, type StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
-import { runV1Idempotent, type V1Claim } from './idempotent-post';
 import { toTransaction } from './transaction-view';
 import { findMerchantPayment, listMerchantPayments } from './transactions.repo';
 
@@ -39,7 +38,7 @@ export function createTransactionService({
   };
 
   /**
-   * Charges `input` for the caller under `claim` (Stripe semantics, see `idempotent-post.ts`):
+   * Charges `input` for the caller under `claim` (docs/payments.md#idempotency, see `v1Claim`):
    * answers 201 with the transaction, and a repeat replays that first answer. The payment itself is
    * recorded under a fresh key of its own (scope `v1_payment:{merchantId}`), so a `/v1` key can be
    * used again once it has expired. Throws `validation_failed` (bad card token or phone) and the
@@ -47,10 +46,10 @@ export function createTransactionService({
    */
   const create = (
     caller: ApiCaller,
-    claim: V1Claim,
+    claim: IdempotencyClaim,
     input: CreateTransactionInput,
   ): Promise<StoredResponse> =>
-    runV1Idempotent({ db, clock }, claim, async () => {
+    runIdempotentSteps(db, clock, claim, async () => {
       const response = await payments.pay({
         scope: `v1_payment:${caller.merchantId}`,
         idempotencyKey: randomUUID(),

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's money routes (docs/product.md#dashboard money screens). Every POST that moves
- * money takes an `Idempotency-Key` header (docs/payments.md), scoped to the merchant's wallet.
+ * money requires an `Idempotency-Key` header (docs/payments.md#idempotency, read by the idempotency
+ * plugin), scoped to the merchant's wallet; a replayed answer carries `Idempotent-Replayed: true`.
  * - `GET /api/wallet`: merchant code and balances;
  * - `POST /api/wallet/deposits`: a payment into one's own wallet (poll `/api/public/payments/:id`);
  * - `GET|POST /api/payout-accounts`, `DELETE /api/payout-accounts/:id`;
@@ -28,8 +29,8 @@ import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey, type StoredResponse } from '../idempotency/idempotency';
 import { merchantBalances } from '../ledger/ledger.service';
 import type { PaymentService } from '../payments/payments.service';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from '../payouts/payout-accounts';
@@ -38,6 +39,8 @@ import { convertCurrency } from './conversions.service';
 import type { TransferService } from './transfers.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+/** Route config of a money-moving POST: the idempotency plugin requires its `Idempotency-Key`. */
+const moneyMoving = { idempotencyKey: 'required' } as const;
 
 /** Registers the wallet routes. */
 export const walletRoutes: FastifyPluginAsyncZod<{
@@ -50,21 +53,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, auth, payments, payouts, transfers }) => {
   app.addHook('preHandler', requireUser(auth));
 
-  /** The idempotency inputs of a money-moving request. */
-  const keyOf = (request: {
-    headers: Record<string, unknown>;
-    method: string;
-    url: string;
-    body: unknown;
-  }) => ({
-    idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key'] as string | undefined),
-    fingerprint: requestFingerprint(request.method, request.url, request.body),
-  });
-  const send = (
-    reply: { status(code: number): { send(body: unknown): unknown } },
-    response: StoredResponse,
-  ) => reply.status(response.statusCode).send(response.body);
-
   app.get('/api/wallet', { schema: { response: { 200: walletSummarySchema } } }, async (request) => {
     const { merchantId } = currentUser(request);
     const [merchant] = await db
@@ -74,29 +62,33 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     return { merchantCode: merchant?.merchantCode ?? '', balances: await merchantBalances(db, merchantId) };
   });
 
-  app.post('/api/wallet/deposits', { schema: { body: createDepositInputSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { idempotencyKey, fingerprint } = keyOf(request);
-    const { amountMinor, currency, paymentMethod } = request.body;
-    return send(
-      reply,
-      await payments.pay({
-        scope: `wallet:${user.merchantId}`,
-        idempotencyKey,
-        fingerprint,
-        payer: { name: user.name, email: user.email },
-        paymentMethod,
-        resolveSource: async () => ({
-          merchantId: user.merchantId,
-          sourceType: 'deposit',
-          sourceId: user.merchantId,
-          description: 'Wallet deposit',
-          amountMinor,
-          currency,
+  app.post(
+    '/api/wallet/deposits',
+    { schema: { body: createDepositInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { key, fingerprint } = idempotencyOf(request);
+      const { amountMinor, currency, paymentMethod } = request.body;
+      return sendStored(
+        reply,
+        await payments.pay({
+          scope: `wallet:${user.merchantId}`,
+          idempotencyKey: key,
+          fingerprint,
+          payer: { name: user.name, email: user.email },
+          paymentMethod,
+          resolveSource: async () => ({
+            merchantId: user.merchantId,
+            sourceType: 'deposit',
+            sourceId: user.merchantId,
+            description: 'Wallet deposit',
+            amountMinor,
+            currency,
+          }),
         }),
-      }),
-    );
-  });
+      );
+    },
+  );
 
   app.get(
     '/api/payout-accounts',
@@ -128,29 +120,38 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     return reply.status(204).send();
   });
 
-  app.post('/api/wallet/payouts', { schema: { body: createPayoutInputSchema } }, async (request, reply) =>
-    send(
-      reply,
-      await payouts.withdraw({
-        merchantId: currentUser(request).merchantId,
-        ...keyOf(request),
-        body: request.body,
-      }),
-    ),
+  app.post(
+    '/api/wallet/payouts',
+    { schema: { body: createPayoutInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
+        reply,
+        await payouts.withdraw({
+          merchantId: currentUser(request).merchantId,
+          idempotencyKey: key,
+          fingerprint,
+          body: request.body,
+        }),
+      );
+    },
   );
 
   app.post(
     '/api/wallet/direct-pay',
-    { schema: { body: createDirectPayInputSchema } },
-    async (request, reply) =>
-      send(
+    { schema: { body: createDirectPayInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
         reply,
         await payouts.directPay({
           merchantId: currentUser(request).merchantId,
-          ...keyOf(request),
+          idempotencyKey: key,
+          fingerprint,
           body: request.body,
         }),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -159,41 +160,57 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     async (request) => payouts.get({ merchantId: currentUser(request).merchantId, id: request.params.id }),
   );
 
-  app.post('/api/wallet/transfers', { schema: { body: createTransferInputSchema } }, async (request, reply) =>
-    send(
-      reply,
-      await transfers.send({
-        merchantId: currentUser(request).merchantId,
-        ...keyOf(request),
-        body: request.body,
-      }),
-    ),
+  app.post(
+    '/api/wallet/transfers',
+    { schema: { body: createTransferInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
+        reply,
+        await transfers.send({
+          merchantId: currentUser(request).merchantId,
+          idempotencyKey: key,
+          fingerprint,
+          body: request.body,
+        }),
+      );
+    },
   );
 
   app.post(
     '/api/wallet/merchant-payments',
-    { schema: { body: createMerchantPaymentInputSchema } },
-    async (request, reply) =>
-      send(
+    { schema: { body: createMerchantPaymentInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
         reply,
         await transfers.payMerchant({
           merchantId: currentUser(request).merchantId,
-          ...keyOf(request),
+          idempotencyKey: key,
+          fingerprint,
           body: request.body,
         }),
-      ),
+      );
+    },
   );
 
   app.post(
     '/api/wallet/conversions',
-    { schema: { body: createConversionInputSchema } },
-    async (request, reply) =>
-      send(
+    { schema: { body: createConversionInputSchema }, config: moneyMoving },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
         reply,
         await convertCurrency(
           { db, clock },
-          { merchantId: currentUser(request).merchantId, ...keyOf(request), body: request.body },
+          {
+            merchantId: currentUser(request).merchantId,
+            idempotencyKey: key,
+            fingerprint,
+            body: request.body,
+          },
         ),
-      ),
+      );
+    },
   );
 };
