@@ -103,7 +103,7 @@ export function requestFingerprint(method: string, path: string, body: unknown):
  * request should run, or the stored response to replay. Throws `idempotency_key_in_use` (409) and
  * `idempotency_key_reused` (422).
  */
-export async function claimIdempotencyKey(
+async function claimIdempotencyKey(
   db: Db,
   clock: Clock,
   input: IdempotencyClaim,
@@ -164,7 +164,7 @@ export async function completeIdempotencyKey(
 }
 
 /** Forgets a claim whose request failed before anything happened (e.g. validation), so a retry can run. */
-export async function releaseIdempotencyKey(db: Db, input: IdempotencyKeyRef): Promise<void> {
+async function releaseIdempotencyKey(db: Db, input: IdempotencyKeyRef): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(and(whereKey(input.scope, input.key), eq(idempotencyKeys.status, 'in_flight')));

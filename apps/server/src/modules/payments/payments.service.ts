@@ -1,8 +1,9 @@
 /**
  * Taking a payment (docs/payments.md) for any source — payment link, donation, catalogue order — in
  * atomic phases:
- * 1. claim the idempotency key; in one transaction check the source ({@link ResolveSource}) and record
- *    the payment as `processing` with a recovery job; commit;
+ * 1. claim the idempotency key (`beginIdempotent`, docs/payments.md#idempotency); in one transaction
+ *    check the source ({@link ResolveSource}) and record the payment as `processing` with a recovery
+ *    job; commit;
  * 2. call the provider (no transaction open);
  * 3. record the answer ({@link applyPaymentOutcome}): state, ledger, stored response.
  * A crash between 1 and 3 is completed by the `payment.recover` job from the provider's status.
@@ -23,7 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import type { JobResult } from '../../jobs/job-runner';
-import { claimIdempotencyKey, releaseIdempotencyKey, type StoredResponse } from '../idempotency/idempotency';
+import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { findPublicPaymentLink } from '../payment-links/payment-links.repo';
 import { effectiveLinkStatus } from '../payment-links/payment-links.service';
 import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
@@ -154,28 +155,25 @@ export function createPaymentService(deps: {
     resolveSource: ResolveSource;
   }): Promise<StoredResponse> => {
     const { scope } = input;
-    const claim = await claimIdempotencyKey(db, clock, {
-      scope,
-      key: input.idempotencyKey,
-      fingerprint: input.fingerprint,
-    });
-    if (!claim.claimed) return claim.response;
-
-    let row;
-    try {
-      // The key's record expired (24 h) but its payment remains: a new payment needs a new key.
-      if (await hasPaymentWithKey(db, scope, input.idempotencyKey)) {
-        throw new AppError(
-          'idempotency_key_reused',
-          'This Idempotency-Key was used for a payment more than 24 hours ago. Send a new key.',
-        );
-      }
-      const method = await resolveMethod(input.paymentMethod);
-      row = await recordAttempt({ ...input, method });
-    } catch (err) {
-      await releaseIdempotencyKey(db, { scope, key: input.idempotencyKey });
-      throw err;
-    }
+    // Phase 1 under the key (released if it throws); the response is stored by phase 3.
+    const started = await beginIdempotent(
+      db,
+      clock,
+      { scope, key: input.idempotencyKey, fingerprint: input.fingerprint },
+      async () => {
+        // The key's record expired (24 h) but its payment remains: a new payment needs a new key.
+        if (await hasPaymentWithKey(db, scope, input.idempotencyKey)) {
+          throw new AppError(
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for a payment more than 24 hours ago. Send a new key.',
+          );
+        }
+        const method = await resolveMethod(input.paymentMethod);
+        return recordAttempt({ ...input, method });
+      },
+    );
+    if (!started.claimed) return started.response;
+    const row = started.value;
 
     let outcome: ProviderOutcome | null = null;
     try {
