@@ -31,4 +31,17 @@ describe('login', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Available Balance').waitFor();
   });
+
+  it('sign-up shows the same Demo Mode note, whose button opens sign-in with the demo account', async () => {
+    const page = await openPage();
+    await page.goto('/signup');
+    const note = page.getByRole('complementary', { name: 'Demo Mode' });
+    expect(await note.innerText()).toContain('demo@malipo.dev');
+    expect(await note.innerText()).toContain('malipo-demo');
+    await note.getByRole('button', { name: 'Use demo account' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe('demo@malipo.dev');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  });
 });

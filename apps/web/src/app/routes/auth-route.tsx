@@ -1,4 +1,5 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
@@ -8,7 +9,8 @@ import { useAuthRedirect } from './use-auth-redirect';
 /**
  * `/login` and `/signup`: signed-in users go straight to the dashboard (or where they were going);
  * others see the authentication screen in `mode`. `?plan=` (from the pricing page) names the plan
- * sign-up starts on.
+ * sign-up starts on. "Use demo account" on sign-up opens sign-in with the demo account filled in
+ * (router state `{ fillDemo: true }`).
  */
 export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
   const session = useSession();
@@ -16,6 +18,7 @@ export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
   const { destination, redirectTo } = useAuthRedirect();
   const [searchParams] = useSearchParams();
   const planName = findPlan(searchParams.get('plan'))?.name ?? null;
+  const fillDemo = (useLocation().state as { fillDemo?: boolean } | null)?.fillDemo === true;
 
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to={destination} replace />;
@@ -26,7 +29,9 @@ export function AuthRoute({ mode }: { mode: 'login' | 'signup' }) {
         mode={mode}
         redirectTo={redirectTo}
         planName={planName}
+        fillDemo={fillDemo}
         onSuccess={() => navigate(destination, { replace: true })}
+        onUseDemo={() => navigate(paths.auth.login.getHref(redirectTo), { state: { fillDemo: true } })}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { MalipoLogo } from '@/components/malipo-logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { DemoModeNote } from './demo-mode-note';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -15,18 +16,23 @@ const HIGHLIGHTS = [
 /**
  * The one authentication screen behind `/login` and `/signup` (docs/product.md#routes, docs/product.md#sign-in). `redirectTo` (already
  * checked to be a dashboard path) is kept when switching between the two modes; `planName` is the
- * pricing plan chosen before signing up, if any.
+ * pricing plan chosen before signing up, if any. Both modes show the Demo Mode note; on sign-up its
+ * button calls `onUseDemo` (which opens sign-in with the demo account filled in, `fillDemo`).
  */
 export function AuthScreen({
   mode,
   redirectTo,
   planName = null,
+  fillDemo = false,
   onSuccess,
+  onUseDemo,
 }: {
   mode: 'login' | 'signup';
   redirectTo: string | null;
   planName?: string | null;
+  fillDemo?: boolean;
   onSuccess: () => void;
+  onUseDemo: () => void;
 }) {
   const isLogin = mode === 'login';
   return (
@@ -73,9 +79,12 @@ export function AuthScreen({
           </CardHeader>
           <CardContent>
             {isLogin ? (
-              <LoginForm onSuccess={onSuccess} />
+              <LoginForm onSuccess={onSuccess} fillDemo={fillDemo} />
             ) : (
-              <SignUpForm planName={planName} onSuccess={onSuccess} />
+              <div className="space-y-6">
+                <SignUpForm planName={planName} onSuccess={onSuccess} />
+                <DemoModeNote onUseDemo={onUseDemo} />
+              </div>
             )}
             <p className="mt-6 text-center text-sm text-slate-600">
               {isLogin ? 'New to Malipo? ' : 'Already have an account? '}

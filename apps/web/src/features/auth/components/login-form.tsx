@@ -16,13 +16,14 @@ function showLoginFailed(description = 'Please check your credentials') {
 
 /**
  * The sign-in form (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#errors): Email (email input) and Password, 'Sign In' reading
- * 'Signing in...' while busy, the Demo Mode note, and the spec's toasts. Calls `onSuccess` once signed in.
+ * 'Signing in...' while busy, the Demo Mode note, and the product's toasts. Calls `onSuccess` once
+ * signed in. `fillDemo` starts the fields on the demo account (the sign-up screen's "Use demo account").
  */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess, fillDemo = false }: { onSuccess: () => void; fillDemo?: boolean }) {
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: fillDemo ? { ...DEMO_CREDENTIALS } : { email: '', password: '' },
   });
   const { errors } = form.formState;
 
