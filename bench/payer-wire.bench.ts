@@ -1,0 +1,99 @@
+/**
+ * Payer pages as a payer's phone gets them (docs/testing.md#budgets): each payer page of the demo
+ * merchant opened in a fresh Chromium profile (nothing cached) against the real server, counting
+ * the bytes that actually cross the wire — compressed bodies plus headers of every request: HTML,
+ * CSS, JS, fonts, images and API calls — and the requests started before first paint. Printed
+ * beside the budgets: ≤ 50 KB for `/pay/{id}`, ≤ 60 KB for every other payer page, ≤ 6 requests
+ * before first paint. A measurement: it prints OVER rather than failing, and skips without Chromium.
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { startServer } from './server-process';
+
+const KB = 1024;
+
+/** Demo merchant payer pages (seeded under fixed ids, docs/product.md#demo-data) and their byte budgets. */
+const PAGES = [
+  { path: '/pay/abc123', budgetBytes: 50 * KB },
+  { path: '/donate/demo-donate', budgetBytes: 60 * KB },
+  { path: '/subscribe/demo-subscribe', budgetBytes: 60 * KB },
+  { path: '/catalogue/demo-catalogue', budgetBytes: 60 * KB },
+] as const;
+
+/** Requests allowed before first paint. */
+const REQUESTS_BEFORE_PAINT_BUDGET = 6;
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface PageWeight {
+  wireBytes: number;
+  requests: number;
+  requestsBeforePaint: number;
+  largest: { url: string; bytes: number }[];
+}
+
+/** Opens `url` in a new context and adds up what the network carried until it went idle. */
+async function weigh(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const bytes = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Evaluated in the page (a string: this package compiles without the DOM's types).
+    const { firstPaintMs, startTimesMs } = (await page.evaluate(`({
+      firstPaintMs: performance.getEntriesByType('paint')[0]?.startTime ?? Infinity,
+      startTimesMs: performance.getEntriesByType('resource').map((entry) => entry.startTime),
+    })`)) as { firstPaintMs: number; startTimesMs: number[] };
+    const rows = [...bytes].map(([id, n]) => ({ url: urls.get(id) ?? id, bytes: n }));
+    return {
+      wireBytes: rows.reduce((sum, row) => sum + row.bytes, 0),
+      requests: rows.length,
+      // The document itself, plus every resource requested before the first paint.
+      requestsBeforePaint: 1 + startTimesMs.filter((t) => t < firstPaintMs).length,
+      largest: rows.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.log(`Payer wire bench skipped: no Chromium at ${chromePath} (apt-get install -y chromium).`);
+} else {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: LAUNCH_ARGS });
+  const lines: string[] = [];
+  try {
+    for (const { path, budgetBytes } of PAGES) {
+      const weight = await weigh(browser, `${server.baseURL}${path}`);
+      console.log(`\n${path}: ${weight.requests} requests, largest:`);
+      for (const row of weight.largest) console.log(`${String(row.bytes).padStart(9)} B  ${row.url}`);
+      const bytesVerdict = weight.wireBytes <= budgetBytes ? 'PASS' : 'OVER';
+      const paintVerdict = weight.requestsBeforePaint <= REQUESTS_BEFORE_PAINT_BUDGET ? 'PASS' : 'OVER';
+      lines.push(
+        `${path.padEnd(28)} ${(weight.wireBytes / KB).toFixed(1).padStart(6)} KB / ${budgetBytes / KB} KB ${bytesVerdict}` +
+          `   ${String(weight.requestsBeforePaint).padStart(2)} / ${REQUESTS_BEFORE_PAINT_BUDGET} requests before first paint ${paintVerdict}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log('\nPayer pages on the wire (compressed bytes of every request, fresh cache):');
+  for (const line of lines) console.log(line);
+}
