@@ -1,8 +1,9 @@
 /**
- * The double-entry ledger (docs/money.md) — our own code, tested hardest. Every money movement is
- * one call to {@link postLedgerTransaction}, made inside the database transaction that writes the
- * business record causing it. Entries are signed integers in minor units that sum to zero per
- * currency; the database re-checks this at commit and refuses updates and deletes.
+ * The double-entry ledger (docs/money.md#the-ledger) — our own code, tested hardest. Every money
+ * movement is one call to {@link postLedgerTransaction} with a posting built in `postings.ts`, made
+ * inside the database transaction that writes the business record causing it. Entries are signed
+ * integers in minor units that sum to zero per currency; the database re-checks this at commit and
+ * refuses updates and deletes.
  * @module
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -45,7 +46,11 @@ export function ledgerAccountKey(ref: LedgerAccountRef): string {
   }
 }
 
-/** Returns the id of the account `ref` names, creating it on first use (no lock on system accounts). */
+/**
+ * Returns the id of the account `ref` names, creating it on first use (an insert that ignores a
+ * conflict: no lock, so the hot system accounts never serialize payments). Throws `Error` if the
+ * account is missing right after the insert.
+ */
 export async function ensureLedgerAccount(db: Db, ref: LedgerAccountRef, createdAt: Date): Promise<string> {
   const key = ledgerAccountKey(ref);
   await db
@@ -145,7 +150,10 @@ export async function postLedgerTransaction(db: Db, input: LedgerTransactionInpu
   return id;
 }
 
-/** Available balance per currency of a merchant's wallets, in minor units, derived from entries. */
+/**
+ * Available balance per currency of a merchant's wallets, in minor units, derived from entries (no
+ * balance column; docs/money.md#the-ledger), ordered by currency; wallets never used are absent.
+ */
 export async function merchantBalances(
   db: Db,
   merchantId: string,

@@ -81,7 +81,7 @@ function refundEntries(
 }
 
 /**
- * `refund` — a refund is created (before the provider returns the money; docs/money.md#the-ledger):
+ * `refund` — a refund is created (before the provider returns the money; docs/refunds.md#ledger-postings):
  * the money the payment brought in leaves the wallet again. In minor units of the refund's currency:
  * - merchant wallet: −amount;
  * - provider clearing of `provider`, the provider returning it: +amount — the payment's provider
@@ -107,7 +107,7 @@ export function refundPosting(input: {
 /**
  * `refund_reversal` — a refund failed: the exact negation of its {@link refundPosting} (wallet
  * +amount, provider clearing of `provider` −amount, minor units), so the money is back in the
- * wallet and refundable again. `provider` must be the one the refund was posted with. Keyed by the
+ * wallet and refundable again (docs/refunds.md#ledger-postings). `provider` must be the one the refund was posted with. Keyed by the
  * refund id.
  */
 export function refundReversalPosting(input: {

@@ -55,8 +55,11 @@ function nextState(
 }
 
 /**
- * Applies `outcome` to payment `paymentId` and returns the payer's view. Posts one balanced ledger
- * transaction (provider clearing → merchant wallet, minor units) when the payment succeeds.
+ * Applies `outcome` to payment `paymentId` and returns the payer's view. An outcome that is no
+ * legal transition from the payment's status (docs/payments.md#payment-states), or that changes
+ * nothing, leaves the payment as it is. When the payment succeeds it posts its `payment_capture`
+ * ledger transaction (`paymentCapturePosting`: provider clearing → merchant wallet, minor units;
+ * docs/money.md#the-ledger). Throws `Error` for an unknown payment id.
  */
 export async function applyPaymentOutcome(
   db: Db,

@@ -36,7 +36,10 @@ export const PAYOUT_POLL_INTERVAL_MS = 1000;
 
 type PayoutRow = typeof payouts.$inferSelect;
 
-/** A payout row as the dashboard sees it. */
+/**
+ * A payout row as the dashboard sees it: amounts in minor units (`debitedMinor` and `feeMinor` in
+ * the wallet's currency, `payoutMinor` in the recipient's), the failure only once it failed.
+ */
 export function toPayoutView(row: PayoutRow): Payout {
   return {
     id: row.id,
@@ -72,7 +75,12 @@ function mobileDestination(input: MobileInput, field: string) {
   };
 }
 
-/** Creates the payout service. */
+/**
+ * Creates the payout service: withdrawals and Direct Pay with the fee of docs/money.md#fees, each
+ * posted to the ledger when recorded (`payoutPosting`) and reversed if it fails
+ * (`payoutReversalPosting`; docs/money.md#wallet-movements). `provider` is only called from the
+ * `payout.process` job, never inside a database transaction.
+ */
 export function createPayoutService(deps: { db: Db; clock: Clock; provider: PayoutProvider }) {
   const { db, clock, provider } = deps;
 

@@ -53,7 +53,11 @@ export const REFUND_POLL_INTERVAL_MS = 1000;
 /** How long after creation a card refund still pending is completed by the job, in ms. */
 export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
 
-/** Creates the refund service. */
+/**
+ * Creates the refund service (docs/refunds.md). Amounts in minor units of the payment's currency;
+ * each refund posts a `refund` ledger transaction when created and a `refund_reversal` if it fails
+ * (`refundPosting`, `refundReversalPosting`; docs/money.md#the-ledger).
+ */
 export function createRefundService(deps: {
   db: Db;
   clock: Clock;

@@ -18,9 +18,10 @@ import { conversionPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 
 /**
- * Converts `amountMinor` of `fromCurrency` into `toCurrency` for `merchantId`. Throws
- * `validation_failed` (same currency, or too small to convert), `fx_rate_unavailable`,
- * `insufficient_funds`, idempotency errors.
+ * Converts `amountMinor` (minor units of `fromCurrency`) into `toCurrency` for `merchantId` at the
+ * stored rate, with no fee (docs/money.md#wallet-movements), and answers 201 with the conversion.
+ * Throws `validation_failed` (same currency, or too small to convert), `fx_rate_unavailable`,
+ * `insufficient_funds`, `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
  */
 export function convertCurrency(
   deps: { db: Db; clock: Clock },

@@ -39,7 +39,11 @@ async function findRecipient(
   return row ? { merchantId: row.merchantId, label: row.name } : null;
 }
 
-/** Creates the transfer service. */
+/**
+ * Creates the transfer service: sends and merchant payments from the wallet, instant and free
+ * (docs/money.md#wallet-movements). Amounts in minor units; each transfer posts one `transfer`
+ * ledger transaction (`transferPosting`) under the sender's wallet lock.
+ */
 export function createTransferService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
