@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const repoRoot = import.meta.dirname;
 
-/** One lint config for every workspace (CONVENTIONS "Code"). */
+/** One lint config for every workspace (docs/conventions.md#code). */
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'] },
   js.configs.recommended,

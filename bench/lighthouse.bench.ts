@@ -1,6 +1,6 @@
 /**
  * Page quality: Lighthouse 12 against the built app, served by the real server, in
- * Debian's Chromium (`CHROME_PATH`, default `/usr/bin/chromium`; flags from STACK.md). Reports the
+ * Debian's Chromium (`CHROME_PATH`, default `/usr/bin/chromium`; the flags of e2e/support/browser.ts). Reports the
  * accessibility, SEO, best-practices and performance scores (0–100, Lighthouse's default mobile
  * emulation) of each page in {@link PAGES}, against the bar of 95 for accessibility and SEO, and
  * lists the audits that cost points there. About 15 s a page. Part of `npm run bench`, not of CI;

@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app (CONVENTIONS "fastify/demo"): plugins, modules and the job runner, on a
+ * Builds the Fastify app (docs/conventions.md#codebases-we-imitate): plugins, modules and the job runner, on a
  * database that is already open and migrated. Tests build it and call `app.inject`; `server.ts`
  * only listens.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The one zod schema of the environment (CONVENTIONS "Layout"): nothing else reads `process.env`.
+ * The one zod schema of the environment (docs/conventions.md#layout): nothing else reads `process.env`.
  * A bad value stops start-up with a message naming the variable.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The error body every Malipo API answers with (docs/testing.md, CONVENTIONS "Errors"):
+ * The error body every Malipo API answers with (docs/testing.md, docs/conventions.md#errors):
  * `{ error: { code, message, fields? } }`, `fields` mapping a dotted field path to its message.
  * @module
  */

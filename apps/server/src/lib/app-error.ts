@@ -1,5 +1,5 @@
 /**
- * The one application error (CONVENTIONS "Errors"): a closed set of snake_case codes, each mapped
+ * The one application error (docs/conventions.md#errors): a closed set of snake_case codes, each mapped
  * to an HTTP status; the error handler renders `{ error: { code, message, fields? } }`.
  * @module
  */

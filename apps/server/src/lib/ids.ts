@@ -1,5 +1,5 @@
 /**
- * Identifiers: prefixed, time-sortable ids for records (`pay_01J…`, CONVENTIONS "Code") and short
+ * Identifiers: prefixed, time-sortable ids for records (`pay_01J…`, docs/conventions.md#code) and short
  * random ids for public link URLs.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The one error handler (CONVENTIONS "Errors"): renders {@link AppError}, zod validation errors and
+ * The one error handler (docs/conventions.md#errors): renders {@link AppError}, zod validation errors and
  * Fastify's own 4xx errors (malformed JSON, body too large, rate limit) as
  * `{ error: { code, message, fields? } }`. 5xx answers a generic message and logs the detail.
  * @module

@@ -1,5 +1,5 @@
 /**
- * API key queries, scoped by merchant (CONVENTIONS "data access") except the lookup by secret hash
+ * API key queries, scoped by merchant (docs/conventions.md#services-and-routes) except the lookup by secret hash
  * that authenticates a request.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue and product queries, scoped by merchant (CONVENTIONS "data access"), plus the public
+ * Catalogue and product queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the public
  * lookup the storefront makes. Order count and revenue are derived in SQL from the catalogue's
  * succeeded payments (source `catalogue`), never stored.
  * @module

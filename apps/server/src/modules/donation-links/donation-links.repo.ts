@@ -1,5 +1,5 @@
 /**
- * Donation link queries, scoped by merchant (CONVENTIONS "data access"), plus the public lookup a
+ * Donation link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the public lookup a
  * payer page makes. Raised amount and donor count are derived in SQL from the link's succeeded
  * payments (source `donation_link`), never stored (docs/product.md#real-behaviour "real raised amount").
  * @module

@@ -1,5 +1,5 @@
 /**
- * Payment link queries, always scoped by merchant (CONVENTIONS "data access"), plus the public
+ * Payment link queries, always scoped by merchant (docs/conventions.md#services-and-routes), plus the public
  * lookup a payer page makes.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Transaction queries of the public API: a merchant's payments, always scoped by merchant
- * (CONVENTIONS "data access"), listed newest first with a keyset cursor on `(created_at, id)`.
+ * (docs/conventions.md#services-and-routes), listed newest first with a keyset cursor on `(created_at, id)`.
  * @module
  */
 import { and, desc, eq, gte, lte, or, lt, type SQL } from 'drizzle-orm';

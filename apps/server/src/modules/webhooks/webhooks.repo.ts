@@ -1,5 +1,5 @@
 /**
- * Webhook endpoint and delivery queries, always scoped by merchant (CONVENTIONS "data access"),
+ * Webhook endpoint and delivery queries, always scoped by merchant (docs/conventions.md#services-and-routes),
  * plus the unscoped reads and the lease the delivery job needs (it acts for no merchant).
  * @module
  */

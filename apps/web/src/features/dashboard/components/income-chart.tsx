@@ -1,5 +1,5 @@
 /**
- * The Income Overview's area chart. Imports Recharts (~100 KB gzip, STACK.md), so it is only ever
+ * The Income Overview's area chart. Imports Recharts (~100 KB gzip), so it is only ever
  * loaded through `React.lazy` from `income-overview.tsx`, never in the first paint or the payer page.
  * @module
  */

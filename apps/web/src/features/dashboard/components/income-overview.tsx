@@ -12,7 +12,7 @@ import type { AnalyticsPeriod } from '../hooks/use-analytics-period';
 import { ChartSkeleton } from './chart-skeleton';
 import { PeriodToggle } from './period-toggle';
 
-// Recharts stays out of the dashboard's first paint (STACK.md: ~100 KB gzip, lazy-load it).
+// Recharts stays out of the dashboard's first paint (~100 KB gzip: lazy-loaded).
 const IncomeChart = lazy(() => import('./income-chart').then((module) => ({ default: module.IncomeChart })));
 
 function totals(income: Income): { amountMinor: number; count: number } {

@@ -11,7 +11,7 @@ import type { AnalyticsQuery } from '../lib/analytics-query';
 import { formatShare } from '../lib/chart-format';
 import { linkTypeColor, linkTypePluralLabel } from '../lib/link-type-display';
 
-// Recharts stays out of the dashboard's first paint (STACK.md: ~100 KB gzip, lazy-load it).
+// Recharts stays out of the dashboard's first paint (~100 KB gzip: lazy-loaded).
 const RevenueDonut = lazy(() =>
   import('./revenue-donut').then((module) => ({ default: module.RevenueDonut })),
 );

@@ -1,5 +1,5 @@
 /**
- * The Revenue by Link Type donut. Imports Recharts (~100 KB gzip, STACK.md), so it is only ever
+ * The Revenue by Link Type donut. Imports Recharts (~100 KB gzip), so it is only ever
  * loaded through `React.lazy` from `revenue-by-type-card.tsx`.
  * @module
  */
