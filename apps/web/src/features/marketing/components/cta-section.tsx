@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { CtaButtons } from './cta-buttons';
 import { SiteContainer } from './site-container';
+import { feePercent } from '@/lib/fee-label';
 
 /** The closing call to action of a page: a dark green card with a title, a line and the CTA buttons. */
 export function CtaSection({
   title = 'Ready to get paid?',
-  text = 'Open a free account in minutes. No setup fees, no transaction fees: only 2% when you withdraw.',
+  text = `Open a free account in minutes. No setup fees, no transaction fees: only ${feePercent('withdrawal')} when you withdraw.`,
 }: {
   title?: string;
   text?: string;

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '../content/types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The illustration beside a product or solution hero: its icon and title over four headline figures. */
 export function HeroStatsCard({
@@ -33,7 +34,7 @@ export function HeroStatsCard({
           ))}
         </dl>
         <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-500">
-          No setup fees · No transaction fees · 2% only at withdrawal
+          {`No setup fees · No transaction fees · ${feePercent('withdrawal')} only at withdrawal`}
         </p>
       </div>
     </div>

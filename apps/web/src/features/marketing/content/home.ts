@@ -16,12 +16,12 @@ import {
   ZapIcon,
 } from 'lucide-react';
 import type { Feature, FaqItem, PageMetaData, Stat, Testimonial } from './types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The home page's title and description. */
 export const HOME_META: PageMetaData = {
   title: 'Payments for African businesses',
-  description:
-    'Accept cards, mobile money and bank transfers from 100+ countries with payment links, catalogues and an API. No transaction fees: only 2% when you withdraw.',
+  description: `Accept cards, mobile money and bank transfers from 100+ countries with payment links, catalogues and an API. No transaction fees: only ${feePercent('withdrawal')} when you withdraw.`,
 };
 
 /** How long each country shows in the hero before the next (docs/product.md#constants: 2000 ms). */
@@ -32,7 +32,7 @@ export const HERO_COUNTRY_CODES = ['RW', 'NG', 'KE', 'GH', 'ZA', 'UG', 'TZ', 'SN
 
 /** The hero's copy around the rotating country. */
 export const HOME_HERO = {
-  eyebrow: 'No transaction fees · 2% only when you withdraw',
+  eyebrow: `No transaction fees · ${feePercent('withdrawal')} only when you withdraw`,
   /** Followed by "in {country}" on screen, "across Africa" for screen readers. */
   titleStart: 'Get paid',
   lead: 'Malipo lets African businesses accept cards, mobile money and bank transfers from 100+ countries in 37 currencies, with payment links, catalogues and an API. Set up in minutes, no code needed.',
@@ -146,8 +146,7 @@ export const HOME_STATS: readonly Stat[] = [
 export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: 'How much does Malipo cost?',
-    answer:
-      'Opening an account is free and there are no setup fees or transaction fees on the payments you receive. Malipo charges 2% only when you withdraw to a bank account or mobile wallet. Paid plans (Professional at $29 and Business at $99 a month) add features such as the API, webhooks and custom branding.',
+    answer: `Opening an account is free and there are no setup fees or transaction fees on the payments you receive. Malipo charges ${feePercent('withdrawal')} only when you withdraw to a bank account or mobile wallet. Paid plans (Professional at $29 and Business at $99 a month) add features such as the API, webhooks and custom branding.`,
   },
   {
     question: 'Which payment methods can my customers use?',
@@ -181,8 +180,7 @@ export const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'How do I withdraw my money?',
-    answer:
-      'From your dashboard, withdraw to a saved bank account or to an MTN, Airtel or M-Pesa wallet. The 2% fee is shown before you confirm, and a failed payout returns the money and the fee to your balance.',
+    answer: `From your dashboard, withdraw to a saved bank account or to an MTN, Airtel or M-Pesa wallet. The ${feePercent('withdrawal')} fee is shown before you confirm, and a failed payout returns the money and the fee to your balance.`,
   },
   {
     question: 'Can I accept donations?',

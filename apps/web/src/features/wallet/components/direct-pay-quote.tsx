@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatRate } from '../lib/fx-display';
 import { FormAlert } from '@/components/money-form/form-alert';
 import { MoneySummary } from '@/components/money-form/money-summary';
+import { feeLabel } from '@/lib/fee-label';
 
 /**
  * Direct Pay's live figures (docs/product.md#payer-pages, docs/product.md#constants): exchange
@@ -27,7 +28,7 @@ export function DirectPayQuote({
         rows={[
           { label: 'Exchange rate', value: show((q) => formatRate(q.rate, q.from, q.to)) },
           { label: 'Recipient gets', value: show((q) => formatMoney(q.convertedMinor, q.to)) },
-          { label: 'Fee (2%)', value: show((q) => formatMoney(q.feeMinor, q.from)) },
+          { label: feeLabel('directPay'), value: show((q) => formatMoney(q.feeMinor, q.from)) },
           { label: 'Total cost', value: show((q) => formatMoney(q.totalMinor, q.from)), isTotal: true },
         ]}
       />

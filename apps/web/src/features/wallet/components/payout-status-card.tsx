@@ -5,6 +5,7 @@ import { formatMoney } from '@malipo/contracts/money';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { MoneySummary } from '@/components/money-form/money-summary';
+import { feeLabel } from '@/lib/fee-label';
 
 /** The heading and line of text a screen shows for each payout state. */
 export type PayoutStatusCopy = Record<PayoutStatus, { title: string; text: ReactNode }>;
@@ -49,7 +50,7 @@ export function PayoutStatusCard({
           className="w-full max-w-md text-left"
           rows={[
             { label: 'Taken from your wallet', value: formatMoney(payout.debitedMinor, payout.currency) },
-            { label: 'Fee (2%)', value: formatMoney(payout.feeMinor, payout.currency) },
+            { label: feeLabel('withdrawal'), value: formatMoney(payout.feeMinor, payout.currency) },
             {
               label: 'Recipient gets',
               value: formatMoney(payout.payoutMinor, payout.payoutCurrency),

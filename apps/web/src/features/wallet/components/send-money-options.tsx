@@ -1,6 +1,7 @@
 import { SmartphoneIcon, WalletIcon } from 'lucide-react';
 import { OptionCard, type Option } from '@/components/option-card';
 import { paths } from '@/config/paths';
+import { feePercent } from '@/lib/fee-label';
 
 /** docs/product.md#dashboard "Send Money": Wallet opens send, External Wallet opens direct-pay. */
 const SEND_OPTIONS: readonly Option[] = [
@@ -13,7 +14,7 @@ const SEND_OPTIONS: readonly Option[] = [
   },
   {
     title: 'External Wallet',
-    description: 'Send to any MTN, Airtel or M-Pesa number, converted to their currency. A 2% fee applies.',
+    description: `Send to any MTN, Airtel or M-Pesa number, converted to their currency. A ${feePercent('directPay')} fee applies.`,
     action: 'Send with Direct Pay',
     href: paths.dashboard.directPay.getHref(),
     icon: SmartphoneIcon,

@@ -29,6 +29,7 @@ import { FormAlert } from '@/components/money-form/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { OptionToggle, type ToggleOption } from './option-toggle';
 import { PayoutAccountSelect } from './payout-account-select';
+import { feeLabel, feePercent } from '@/lib/fee-label';
 
 const METHOD_OPTIONS: readonly ToggleOption<WithdrawMethod>[] = [
   { value: 'mobile', label: 'Mobile money', icon: SmartphoneIcon },
@@ -85,10 +86,10 @@ export function WithdrawForm({ onPayout }: { onPayout: (payout: Payout) => void 
     const money = (minor: number) => formatMoney(minor, request.currency);
     const confirmation: MoneyConfirmation = {
       title: 'Confirm withdrawal',
-      description: 'A 2% fee is taken from the amount. The rest arrives at the destination.',
+      description: `A ${feePercent('withdrawal')} fee is taken from the amount. The rest arrives at the destination.`,
       rows: [
         { label: 'Amount', value: money(request.amountMinor) },
-        { label: 'Fee (2%)', value: money(feeMinor) },
+        { label: feeLabel('withdrawal'), value: money(feeMinor) },
         { label: 'Arrives', value: money(arrivesMinor), isTotal: true },
         { label: 'To', value: destinationLabel(request) },
       ],
@@ -140,7 +141,7 @@ export function WithdrawForm({ onPayout }: { onPayout: (payout: Payout) => void 
         )}
         <FormAlert>{refusal.banner}</FormAlert>
         <p className="text-xs text-slate-500">
-          A 2% fee applies to withdrawals. You confirm before anything moves.
+          {`A ${feePercent('withdrawal')} fee applies to withdrawals. You confirm before anything moves.`}
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={flow.isPending}>
           Continue

@@ -11,6 +11,7 @@ import { PayoutAccountsCard } from './payout-accounts-card';
 import { PayoutStatusCard, type PayoutStatusCopy } from './payout-status-card';
 import { WalletBalancesCard } from './wallet-balances-card';
 import { WithdrawForm } from './withdraw-form';
+import { feePercent } from '@/lib/fee-label';
 
 function withdrawalCopy(payout: Payout): PayoutStatusCopy {
   const arrives = formatMoney(payout.payoutMinor, payout.payoutCurrency);
@@ -54,7 +55,7 @@ export function WithdrawScreen() {
     <MoneyPage
       back={{ href: paths.dashboard.root.getHref(), label: 'Back to dashboard' }}
       title="Withdraw"
-      intro="Send money from your wallet to a bank account or a mobile money number. A 2% fee applies."
+      intro={`Send money from your wallet to a bank account or a mobile money number. A ${feePercent('withdrawal')} fee applies.`}
     >
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">

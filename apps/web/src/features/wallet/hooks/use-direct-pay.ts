@@ -26,6 +26,7 @@ import { formatRate } from '../lib/fx-display';
 import { describeMobileRecipient } from '../lib/mobile-number';
 import { applyFieldErrors, describeMoneyError } from '../lib/money-errors';
 import { useConfirmedSubmit } from './use-confirmed-submit';
+import { feeLabel, feePercent } from '@/lib/fee-label';
 
 /** How long the success state shows before the form resets (docs/product.md#states Direct Pay: 3 s). */
 export const SUCCESS_RESET_MS = 3000;
@@ -48,13 +49,13 @@ function confirmationOf(
   const { fromCurrency: from, toCurrency: to } = request;
   return {
     title: 'Confirm transfer',
-    description: 'The recipient gets the converted amount on their mobile wallet. A 2% fee applies.',
+    description: `The recipient gets the converted amount on their mobile wallet. A ${feePercent('directPay')} fee applies.`,
     rows: [
       { label: 'To', value: describeMobileRecipient(request.recipient) },
       { label: 'Amount', value: formatMoney(request.amountMinor, from) },
       { label: 'Exchange rate', value: formatRate(figures.rate, from, to) },
       { label: 'Recipient gets', value: formatMoney(figures.convertedMinor, to) },
-      { label: 'Fee (2%)', value: formatMoney(figures.feeMinor, from) },
+      { label: feeLabel('directPay'), value: formatMoney(figures.feeMinor, from) },
       { label: 'Total cost', value: formatMoney(figures.totalMinor, from), isTotal: true },
     ],
     confirmLabel: `Send ${formatMoney(figures.totalMinor, from)}`,

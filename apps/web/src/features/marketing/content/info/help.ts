@@ -15,6 +15,7 @@ import {
 import type { Feature } from '../types';
 import type { HelpArticle, HelpTopic } from './types';
 import { COMPANY, EMAILS } from './company';
+import { feePercent } from '@/lib/fee-label';
 
 /** The four topic cards and their article lists. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
@@ -35,7 +36,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     icon: CreditCardIcon,
     articles: [
       'Accepting card and mobile money payments',
-      'How withdrawals and the 2% fee work',
+      `How withdrawals and the ${feePercent('withdrawal')} fee work`,
       'Settlement times by plan',
       'Issuing a refund',
     ],
@@ -67,7 +68,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 /** Articles readers open most. */
 export const POPULAR_ARTICLES: readonly HelpArticle[] = [
   { title: 'Creating your first payment link', topic: 'Getting Started' },
-  { title: 'How withdrawals and the 2% fee work', topic: 'Payments & Payouts' },
+  { title: `How withdrawals and the ${feePercent('withdrawal')} fee work`, topic: 'Payments & Payouts' },
   { title: 'Accepting card and mobile money payments', topic: 'Payments & Payouts' },
   { title: 'Testing in the sandbox', topic: 'Developers & API' },
   { title: 'Why was a payment declined?', topic: 'Payments & Payouts' },

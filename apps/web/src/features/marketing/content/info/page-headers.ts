@@ -4,6 +4,7 @@
  * @module
  */
 import type { HeroCopy, PageMetaData } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** A page's metadata and hero. */
 export interface PageHeader {
@@ -119,13 +120,12 @@ export const PAGE_HEADERS = {
   pricing: {
     meta: {
       title: 'Pricing',
-      description:
-        'Simple, transparent pricing: no setup fees, no transaction fees, 2% only when you withdraw.',
+      description: `Simple, transparent pricing: no setup fees, no transaction fees, ${feePercent('withdrawal')} only when you withdraw.`,
     },
     hero: {
       eyebrow: 'Pricing',
       title: 'Simple, Transparent Pricing',
-      lead: 'Start free and pay only for what you use. No setup fees, no transaction fees: just 2% when you withdraw.',
+      lead: `Start free and pay only for what you use. No setup fees, no transaction fees: just ${feePercent('withdrawal')} when you withdraw.`,
     },
   },
   privacyPolicy: {

@@ -6,9 +6,14 @@
 import { GlobeIcon, LayersIcon, ShieldCheckIcon, ZapIcon } from 'lucide-react';
 import type { FaqItem, Feature } from '../types';
 import type { Plan } from './types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The fee promises shown as badges under the heading. */
-export const PRICING_BADGES = ['No setup fees', 'No transaction fees', '2% fee only at withdrawal'] as const;
+export const PRICING_BADGES = [
+  'No setup fees',
+  'No transaction fees',
+  `${feePercent('withdrawal')} fee only at withdrawal`,
+] as const;
 
 /** The four plans, cheapest first. */
 export const PLANS: readonly Plan[] = [
@@ -116,8 +121,7 @@ export const ALL_PLANS_INCLUDE: readonly Feature[] = [
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: 'Are there really no transaction fees?',
-    answer:
-      'Yes. Malipo charges no setup fee and no fee on incoming payments. The only Malipo fee is 2% when you withdraw to a bank account or mobile wallet, and it is shown before you confirm. Payment-provider fees, where they apply, are separate.',
+    answer: `Yes. Malipo charges no setup fee and no fee on incoming payments. The only Malipo fee is ${feePercent('withdrawal')} when you withdraw to a bank account or mobile wallet, and it is shown before you confirm. Payment-provider fees, where they apply, are separate.`,
   },
   {
     question: 'Can I change plans later?',

@@ -11,6 +11,7 @@ import {
   UndoIcon,
 } from 'lucide-react';
 import type { ProductPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The Direct Pay product page. */
 export const DIRECT_PAY_PAGE: ProductPageContent = {
@@ -38,7 +39,7 @@ export const DIRECT_PAY_PAGE: ProductPageContent = {
     {
       icon: EyeIcon,
       title: 'Full price upfront',
-      text: 'The rate, the 2% fee and the total are shown before you confirm. No surprises afterwards.',
+      text: `The rate, the ${feePercent('directPay')} fee and the total are shown before you confirm. No surprises afterwards.`,
     },
     {
       icon: ClockIcon,
@@ -64,21 +65,21 @@ export const DIRECT_PAY_PAGE: ProductPageContent = {
   benefits: [
     'Recipients need no bank account',
     'Live exchange rate before you confirm',
-    'Only 2% on the amount paid out',
+    `Only ${feePercent('directPay')} on the amount paid out`,
     'Failed payouts refunded automatically',
     'Every payout in your history and exports',
     'Ideal for farmer, supplier and staff payments',
   ],
   stats: [
     { value: '3', label: 'Mobile money networks' },
-    { value: '2%', label: 'Only fee' },
+    { value: feePercent('directPay'), label: 'Only fee' },
     { value: '37', label: 'Currencies' },
     { value: '24/7', label: 'Payouts' },
   ],
   faq: [
     {
       question: 'What does Direct Pay cost?',
-      answer: 'A 2% fee on the amount paid out, shown before you confirm. There is no other charge.',
+      answer: `A ${feePercent('directPay')} fee on the amount paid out, shown before you confirm. There is no other charge.`,
     },
     {
       question: 'What happens if the number is wrong or the payout fails?',

@@ -4,6 +4,7 @@
  */
 import { BellIcon, CalendarClockIcon, HeartIcon, PaletteIcon, QrCodeIcon, RepeatIcon } from 'lucide-react';
 import type { ProductPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The Payment Links product page. */
 export const PAYMENT_LINKS_PAGE: ProductPageContent = {
@@ -58,7 +59,7 @@ export const PAYMENT_LINKS_PAGE: ProductPageContent = {
     { title: 'Get paid', text: 'Payments land in your Malipo balance instantly; withdraw when you choose.' },
   ],
   benefits: [
-    'No transaction fees: only 2% when you withdraw',
+    `No transaction fees: only ${feePercent('withdrawal')} when you withdraw`,
     'Cards, MTN Mobile Money, Airtel Money and M-Pesa',
     'Amounts in USD, EUR, GBP, RWF, KES, UGX, TZS, NGN, GHS or ZAR',
     'Automatic receipts for every payer',
@@ -83,8 +84,7 @@ export const PAYMENT_LINKS_PAGE: ProductPageContent = {
     },
     {
       question: 'What does it cost?',
-      answer:
-        'Creating links and receiving payments is free. You pay 2% only when you withdraw to a bank account or mobile wallet.',
+      answer: `Creating links and receiving payments is free. You pay ${feePercent('withdrawal')} only when you withdraw to a bank account or mobile wallet.`,
     },
   ],
 };

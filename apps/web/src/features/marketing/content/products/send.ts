@@ -4,6 +4,7 @@
  */
 import { AtSignIcon, HashIcon, HistoryIcon, LockIcon, UsersIcon, ZapIcon } from 'lucide-react';
 import type { ProductPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The Send product page. */
 export const SEND_PAGE: ProductPageContent = {
@@ -60,7 +61,7 @@ export const SEND_PAGE: ProductPageContent = {
     'Safe against double taps and retries',
     'Balances in several currencies',
     'A full, exportable transaction history',
-    'Withdraw to a bank or mobile wallet for 2%',
+    `Withdraw to a bank or mobile wallet for ${feePercent('withdrawal')}`,
   ],
   stats: [
     { value: '0%', label: 'Fee between wallets' },

@@ -11,13 +11,13 @@ import {
   LineChartIcon,
 } from 'lucide-react';
 import type { ProductPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The Wallet product page. */
 export const WALLET_PAGE: ProductPageContent = {
   meta: {
     title: 'Wallet',
-    description:
-      'Hold balances in several currencies, convert between them, pay with a virtual card and withdraw to a bank or mobile wallet for a flat 2%.',
+    description: `Hold balances in several currencies, convert between them, pay with a virtual card and withdraw to a bank or mobile wallet for a flat ${feePercent('withdrawal')}.`,
   },
   hero: {
     eyebrow: 'Wallet',
@@ -43,7 +43,7 @@ export const WALLET_PAGE: ProductPageContent = {
     {
       icon: LandmarkIcon,
       title: 'Withdraw anywhere',
-      text: 'To a saved bank account or an MTN, Airtel or M-Pesa wallet, for a flat 2% shown upfront.',
+      text: `To a saved bank account or an MTN, Airtel or M-Pesa wallet, for a flat ${feePercent('withdrawal')} shown upfront.`,
     },
     {
       icon: CreditCardIcon,
@@ -63,7 +63,7 @@ export const WALLET_PAGE: ProductPageContent = {
   ],
   benefits: [
     'No fee to receive, hold or send between wallets',
-    '2% only when you withdraw',
+    `${feePercent('withdrawal')} only when you withdraw`,
     'Balances that can never go negative',
     'Failed withdrawals refunded with their fee',
     'Settlement from 2-3 days down to instant by plan',
@@ -71,7 +71,7 @@ export const WALLET_PAGE: ProductPageContent = {
   ],
   stats: [
     { value: '37', label: 'Currencies' },
-    { value: '2%', label: 'Withdrawal fee only' },
+    { value: feePercent('withdrawal'), label: 'Withdrawal fee only' },
     { value: '0', label: 'Hidden fees' },
     { value: '24/7', label: 'Access' },
   ],
@@ -83,7 +83,7 @@ export const WALLET_PAGE: ProductPageContent = {
     },
     {
       question: 'What does the wallet cost?',
-      answer: 'Nothing to hold or receive money. Withdrawals to a bank or mobile wallet cost 2%.',
+      answer: `Nothing to hold or receive money. Withdrawals to a bank or mobile wallet cost ${feePercent('withdrawal')}.`,
     },
     {
       question: 'Is my money safe?',

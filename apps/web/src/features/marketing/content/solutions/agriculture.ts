@@ -11,6 +11,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { SolutionPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The agriculture solution page. */
 export const AGRICULTURE_PAGE: SolutionPageContent = {
@@ -62,7 +63,7 @@ export const AGRICULTURE_PAGE: SolutionPageContent = {
     'Failed payouts refunded automatically',
     'Live exchange rates for export sales',
     'An auditable record of every payment',
-    '2% only on money paid out',
+    `${feePercent('withdrawal')} only on money paid out`,
   ],
   stats: [
     { value: '3', label: 'Mobile money networks' },

@@ -11,6 +11,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { SolutionPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The education solution page. */
 export const EDUCATION_PAGE: SolutionPageContent = {
@@ -60,7 +61,7 @@ export const EDUCATION_PAGE: SolutionPageContent = {
     'No cash handling on campus',
     'Reconciliation in minutes, not days',
     'Mobile money for parents without bank accounts',
-    'No transaction fees: 2% only at withdrawal',
+    `No transaction fees: ${feePercent('withdrawal')} only at withdrawal`,
     'Receipts sent to parents automatically',
     'Works for schools of every size',
   ],

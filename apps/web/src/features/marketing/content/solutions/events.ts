@@ -4,6 +4,7 @@
  */
 import { BarChart3Icon, CalendarClockIcon, HeartIcon, QrCodeIcon, TicketIcon, UsersIcon } from 'lucide-react';
 import type { SolutionPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The events solution page. */
 export const EVENTS_PAGE: SolutionPageContent = {
@@ -51,7 +52,7 @@ export const EVENTS_PAGE: SolutionPageContent = {
     'Receipts as proof of purchase',
     'Attendee list in your exports',
     'Payouts to organisers and vendors by Direct Pay',
-    '2% only when you withdraw',
+    `${feePercent('withdrawal')} only when you withdraw`,
   ],
   stats: [
     { value: '0%', label: 'Ticket commission' },

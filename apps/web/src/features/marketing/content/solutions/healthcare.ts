@@ -11,6 +11,7 @@ import {
   SmartphoneIcon,
 } from 'lucide-react';
 import type { SolutionPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The healthcare solution page. */
 export const HEALTHCARE_PAGE: SolutionPageContent = {
@@ -62,7 +63,7 @@ export const HEALTHCARE_PAGE: SolutionPageContent = {
     'HIPAA-aligned data handling',
     'PCI DSS Level 1 card security',
     'Mobile money for every patient',
-    'No transaction fees: 2% only at withdrawal',
+    `No transaction fees: ${feePercent('withdrawal')} only at withdrawal`,
   ],
   stats: [
     { value: 'HIPAA', label: 'Compliant data handling' },

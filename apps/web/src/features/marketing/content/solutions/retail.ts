@@ -11,6 +11,7 @@ import {
   StoreIcon,
 } from 'lucide-react';
 import type { SolutionPageContent } from '../types';
+import { feePercent } from '@/lib/fee-label';
 
 /** The retail solution page. */
 export const RETAIL_PAGE: SolutionPageContent = {
@@ -58,7 +59,7 @@ export const RETAIL_PAGE: SolutionPageContent = {
   ],
   benefits: [
     'No card terminal to buy or rent',
-    'No transaction fees: 2% only at withdrawal',
+    `No transaction fees: ${feePercent('withdrawal')} only at withdrawal`,
     'Same-day settlement on the Business plan',
     'Custom branding on every checkout',
     'Receipts sent automatically',
