@@ -1,7 +1,8 @@
 /**
  * The route table (docs/product.md#routes, docs/architecture.md#web-app). Each area is a lazy route module and therefore its own
  * chunk: the public site (its layout, the home page, product, solution and informational pages and
- * the not-found page), the payer checkout, and the auth + dashboard app.
+ * the not-found page), the payer checkout, and the auth + dashboard app. React Router's `lazy` takes
+ * a route's component from the `Component` its module exports.
  * @module
  */
 import { Navigate, createBrowserRouter } from 'react-router';

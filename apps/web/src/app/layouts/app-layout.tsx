@@ -6,7 +6,7 @@ import '@fontsource-variable/inter';
 import { Outlet } from 'react-router';
 import { AppProviders } from '../providers';
 
-/** Route component: the app's providers around the matched screen. */
+/** The app's providers around the matched screen. */
 export function Component() {
   return (
     <AppProviders>

@@ -22,7 +22,7 @@ export function useDashboardUser(): User {
   return useOutletContext<DashboardOutletContext>().user;
 }
 
-/** Route component: the guarded dashboard frame. */
+/** The guarded dashboard frame. */
 export function Component() {
   const session = useSession();
   const logout = useLogout();

@@ -10,7 +10,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
 
-/** Route component: header, the matched page as `<main>`, footer. */
+/** Header, the matched page as `<main>`, footer. */
 export function Component() {
   return (
     <div className="flex min-h-dvh flex-col bg-white font-sans text-slate-900">

@@ -4,7 +4,6 @@
  */
 import { CataloguesList } from '@/features/catalogues/components/catalogues-list';
 
-/** Route component. */
 export function Component() {
   return (
     <>

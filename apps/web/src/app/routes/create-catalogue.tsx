@@ -4,7 +4,6 @@
  */
 import { CatalogueCreator } from '@/features/catalogues/components/catalogue-creator';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -4,7 +4,6 @@
  */
 import { DonationLinkCreator } from '@/features/links/components/donation-link-creator';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -4,7 +4,6 @@
  */
 import { CreateLinkOptions } from '@/features/links/components/create-link-options';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -5,7 +5,6 @@
 import { PaymentLinkCreator } from '@/features/links/components/payment-link-creator';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
-/** Route component. */
 export function Component() {
   const user = useDashboardUser();
   return (

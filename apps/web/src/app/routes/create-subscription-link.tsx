@@ -4,7 +4,6 @@
  */
 import { SubscriptionLinkCreator } from '@/features/links/components/subscription-link-creator';
 
-/** Route component. */
 export function Component() {
   return (
     <>

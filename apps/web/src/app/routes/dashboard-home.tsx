@@ -16,7 +16,6 @@ import { ManageSubscriptionsDialog } from '@/features/subscriptions/components/m
 import { VirtualCardSection } from '@/features/virtual-card/components/virtual-card-section';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
-/** Route component. */
 export function Component() {
   const user = useDashboardUser();
   const period = useAnalyticsPeriod();

@@ -6,7 +6,6 @@
 import { DepositScreen } from '@/features/wallet/components/deposit-screen';
 import { useDashboardUser } from '../layouts/dashboard-layout';
 
-/** Route component. */
 export function Component() {
   const user = useDashboardUser();
   return (

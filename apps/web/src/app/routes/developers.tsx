@@ -6,7 +6,6 @@
 import { ApiKeysSection } from '@/features/developers/components/api-keys-section';
 import { WebhookEndpointsSection } from '@/features/webhooks/components/webhook-endpoints-section';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -6,7 +6,6 @@
 import { DirectPayForm } from '@/features/wallet/components/direct-pay-form';
 import { FormScreen } from '@/features/wallet/components/form-screen';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -4,7 +4,6 @@
  */
 import { DonationLinksList } from '@/features/links/components/donation-links-list';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -6,7 +6,6 @@
 import { useParams } from 'react-router';
 import { CatalogueEditor } from '@/features/catalogues/components/catalogue-editor';
 
-/** Route component. */
 export function Component() {
   const { catalogueId = '' } = useParams();
   return (

@@ -4,7 +4,6 @@
  */
 import { TransactionHistory } from '@/features/history/components/transaction-history';
 
-/** Route component. */
 export function Component() {
   return (
     <>

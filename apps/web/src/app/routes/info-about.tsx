@@ -4,5 +4,4 @@
  */
 import { AboutPage } from '@/features/marketing/pages/about/about-page';
 
-/** Route component. */
 export const Component = AboutPage;

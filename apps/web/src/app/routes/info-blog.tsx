@@ -4,5 +4,4 @@
  */
 import { BlogPage } from '@/features/marketing/pages/blog/blog-page';
 
-/** Route component. */
 export const Component = BlogPage;

@@ -4,5 +4,4 @@
  */
 import { CareersPage } from '@/features/marketing/pages/careers/careers-page';
 
-/** Route component. */
 export const Component = CareersPage;

@@ -4,5 +4,4 @@
  */
 import { ContactPage } from '@/features/marketing/pages/contact/contact-page';
 
-/** Route component. */
 export const Component = ContactPage;

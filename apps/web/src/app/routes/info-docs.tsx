@@ -4,5 +4,4 @@
  */
 import { DocsPage } from '@/features/marketing/pages/docs/docs-page';
 
-/** Route component. */
 export const Component = DocsPage;

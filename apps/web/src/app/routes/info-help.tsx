@@ -4,5 +4,4 @@
  */
 import { HelpPage } from '@/features/marketing/pages/help/help-page';
 
-/** Route component. */
 export const Component = HelpPage;

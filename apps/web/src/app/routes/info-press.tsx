@@ -4,5 +4,4 @@
  */
 import { PressPage } from '@/features/marketing/pages/press/press-page';
 
-/** Route component. */
 export const Component = PressPage;

@@ -4,5 +4,4 @@
  */
 import { PricingPage } from '@/features/marketing/pages/pricing/pricing-page';
 
-/** Route component. */
 export const Component = PricingPage;

@@ -4,5 +4,4 @@
  */
 import { SecurityPage } from '@/features/marketing/pages/security/security-page';
 
-/** Route component. */
 export const Component = SecurityPage;

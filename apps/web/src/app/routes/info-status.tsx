@@ -4,5 +4,4 @@
  */
 import { StatusPage } from '@/features/marketing/pages/status/status-page';
 
-/** Route component. */
 export const Component = StatusPage;

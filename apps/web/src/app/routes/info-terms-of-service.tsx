@@ -6,7 +6,6 @@ import { TERMS_OF_SERVICE } from '@/features/marketing/content/info/terms-of-ser
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { LegalPage } from '@/features/marketing/pages/shared/legal-page';
 
-/** Route component. */
 export function Component() {
   return <LegalPage header={PAGE_HEADERS.termsOfService} document={TERMS_OF_SERVICE} />;
 }

@@ -6,7 +6,6 @@ import { HomePage } from '@/features/marketing/components/home-page';
 import { PageMeta } from '@/features/marketing/components/page-meta';
 import { HOME_META } from '@/features/marketing/content/home';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -9,7 +9,6 @@ import { useVirtualCard } from '@/features/virtual-card/api/get-virtual-card';
 import { FormScreen } from '@/features/wallet/components/form-screen';
 import { MakePaymentForm } from '@/features/wallet/components/make-payment-form';
 
-/** Route component. */
 export function Component() {
   const card = useVirtualCard();
   return (

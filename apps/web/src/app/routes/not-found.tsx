@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/features/marketing/components/page-meta';
 
-/** Route component. */
 export function Component() {
   const location = useLocation();
 

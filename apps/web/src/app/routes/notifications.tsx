@@ -4,7 +4,6 @@
  */
 import { NotificationsList } from '@/features/notifications/components/notifications-list';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -6,7 +6,7 @@
 import { useParams } from 'react-router';
 import { PaymentLinkPage } from '@/features/checkout/components/payment-link-page';
 
-/** Route component. Keyed by link id so a different link starts a fresh checkout. */
+/** Keyed by link id so a different link starts a fresh checkout. */
 export function Component() {
   const { linkId = '' } = useParams();
   return <PaymentLinkPage key={linkId} linkId={linkId} />;

@@ -4,7 +4,6 @@
  */
 import { PaymentLinksList } from '@/features/links/components/payment-links-list';
 
-/** Route component. */
 export function Component() {
   return (
     <>

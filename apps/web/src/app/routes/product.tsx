@@ -9,7 +9,6 @@ import { PRODUCT_PAGES } from '@/features/marketing/content/products';
 import { PRODUCT_SUMMARIES, isProductSlug } from '@/features/marketing/content/product-summaries';
 import { Component as NotFound } from './not-found';
 
-/** Route component. */
 export function Component() {
   const { productSlug } = useParams();
   const summary = PRODUCT_SUMMARIES.find((product) => product.slug === productSlug);

@@ -5,7 +5,6 @@
 import { IndexPage } from '@/features/marketing/components/index-page';
 import { PRODUCTS_INDEX } from '@/features/marketing/content/index-pages';
 
-/** Route component. */
 export function Component() {
   return <IndexPage {...PRODUCTS_INDEX} />;
 }

@@ -5,7 +5,6 @@
 import { IndexPage } from '@/features/marketing/components/index-page';
 import { RESOURCES_INDEX } from '@/features/marketing/content/index-pages';
 
-/** Route component. */
 export function Component() {
   return <IndexPage {...RESOURCES_INDEX} />;
 }

@@ -4,7 +4,6 @@
  */
 import { SendMoneyOptions } from '@/features/wallet/components/send-money-options';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { FormScreen } from '@/features/wallet/components/form-screen';
 import { SendForm } from '@/features/wallet/components/send-form';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 
-/** Route component. */
 export function Component() {
   const queryClient = useQueryClient();
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });

@@ -4,7 +4,6 @@
  */
 import { AuthRoute } from './auth-route';
 
-/** Route component. */
 export function Component() {
   return <AuthRoute mode="signup" />;
 }

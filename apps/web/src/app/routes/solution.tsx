@@ -9,7 +9,6 @@ import { SOLUTION_PAGES } from '@/features/marketing/content/solutions';
 import { SOLUTION_SUMMARIES, isSolutionSlug } from '@/features/marketing/content/solution-summaries';
 import { Component as NotFound } from './not-found';
 
-/** Route component. */
 export function Component() {
   const { solutionSlug } = useParams();
   const summary = SOLUTION_SUMMARIES.find((solution) => solution.slug === solutionSlug);

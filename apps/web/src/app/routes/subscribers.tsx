@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useSubscriptionLinks } from '@/features/links/api/get-subscription-links';
 import { SubscribersView } from '@/features/subscriptions/components/subscribers-view';
 
-/** Route component. */
 export function Component() {
   const { linkId = '' } = useParams();
   const links = useSubscriptionLinks();

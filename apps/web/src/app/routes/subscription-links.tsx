@@ -5,7 +5,6 @@
  */
 import { SubscriptionLinksList } from '@/features/links/components/subscription-links-list';
 
-/** Route component. */
 export function Component() {
   return (
     <>

@@ -6,7 +6,6 @@
 import { useParams } from 'react-router';
 import { TransactionDetail } from '@/features/history/components/transaction-detail';
 
-/** Route component. */
 export function Component() {
   const { transactionId = '' } = useParams();
   return (

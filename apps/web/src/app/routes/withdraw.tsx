@@ -5,7 +5,6 @@
  */
 import { WithdrawScreen } from '@/features/wallet/components/withdraw-screen';
 
-/** Route component. */
 export function Component() {
   return (
     <>
