@@ -1,7 +1,8 @@
 /**
  * Reading subscriptions (part of the billing service): one subscription with its charges and plan
- * as payers and merchants see it, the self-service view, and the lists of a plan's subscribers
- * and of a payer's subscriptions. Nothing here changes a subscription.
+ * as payers and merchants see it, the self-service view behind the signed link
+ * (docs/subscriptions.md#self-service), and the lists of a plan's subscribers and of a payer's
+ * subscriptions. Amounts in minor units. Nothing here changes a subscription.
  * @module
  */
 import { eq } from 'drizzle-orm';
