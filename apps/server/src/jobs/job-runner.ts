@@ -1,7 +1,7 @@
 /**
- * The job worker (docs/architecture.md#system-shape): polls for due jobs and runs the handler of each kind. A handler
- * returns `done` or `{ retryAt }` (poll again later, not a failure); a thrown error is retried with
- * exponential backoff (2^attempts s, at most 1 h) until `max_attempts`.
+ * The job worker (docs/architecture.md#background-jobs): polls for due jobs and runs the handler of
+ * each kind. A handler returns `done` or `{ retryAt }` (poll again later, not a failure); a thrown
+ * error is retried with exponential backoff (2^attempts s, at most 1 h) until `max_attempts`.
  * About once an hour it also runs the housekeeping of `maintenance.ts`.
  * Tests call {@link JobRunner.runDue} directly instead of starting the loop.
  * @module
@@ -12,16 +12,24 @@ import type { Clock } from '../lib/clock';
 import { claimDueJobs, completeJob, rescheduleJob, type Job } from './jobs.repo';
 import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
 
-/** What a handler tells the runner. */
+/**
+ * What a handler tells the runner: `'done'` completes the job; `{ retryAt }` runs it again at that
+ * time without counting a failure (a mobile money payment still pending, a payout in flight).
+ */
 export type JobResult = 'done' | { retryAt: Date };
 
-/** Handles one kind of job. */
+/**
+ * Runs one job of its kind with the JSON `payload` it was enqueued with. Must be idempotent: a job
+ * may run twice (a worker dies after the work, before `done` is recorded). Throw to have the job
+ * retried with backoff.
+ */
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<JobResult>;
 
-/** A started or stoppable worker. */
+/** The worker: run due jobs once (tests), or poll in a loop (the server) until stopped. */
 export interface JobRunner {
   /** Runs every job due now; returns how many ran. */
   runDue(): Promise<number>;
+  /** Polls every `pollIntervalMs` ms (`JOB_POLL_INTERVAL_MS`) until {@link JobRunner.stop}. */
   start(pollIntervalMs: number): void;
   /** Stops polling and waits for the batch in progress. */
   stop(): Promise<void>;
@@ -33,7 +41,12 @@ export interface JobRunner {
 
 const STALE_AFTER_MS = 5 * 60 * 1000;
 
-/** Creates a runner for `handlers` (keyed by job kind). */
+/**
+ * Creates a runner for `handlers`, keyed by job kind. It claims up to 10 due jobs at a time (and
+ * jobs left `running` for 5 minutes by a dead worker), runs them one by one, and records each
+ * outcome; a job of a kind without a handler fails like a thrown error. Errors are logged, never
+ * thrown out of the poll loop.
+ */
 export function createJobRunner(deps: {
   db: Db;
   clock: Clock;

@@ -1,7 +1,7 @@
 /**
- * Writing and claiming jobs (docs/architecture.md#system-shape transactional outbox). `enqueueJob` is called inside
- * the transaction of the change that causes the work; `claimDueJobs` takes due jobs with
- * `FOR UPDATE SKIP LOCKED`, so several workers never run the same job at once.
+ * Writing and claiming jobs (the transactional outbox of docs/architecture.md#background-jobs).
+ * `enqueueJob` is called inside the transaction of the change that causes the work; `claimDueJobs`
+ * takes due jobs with `FOR UPDATE SKIP LOCKED`, so several workers never run the same job at once.
  * @module
  */
 import { sql } from 'drizzle-orm';
@@ -9,10 +9,17 @@ import { queryRows, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { newId } from '../lib/ids';
 
-/** A claimed job. */
+/**
+ * A `jobs` row: `kind`, JSON `payload`, `runAt`, `status` (`pending`, `running`, `done`, `failed`),
+ * `attempts` (claims counted as tries so far), `maxAttempts` and the `lastError` of a failed try.
+ */
 export type Job = typeof jobs.$inferSelect;
 
-/** Adds a job of `kind` due at `runAt`. */
+/**
+ * Adds a `pending` job of `kind` due at `runAt`, with up to `maxAttempts` tries (default 10). Pass the
+ * transaction of the change that causes the work, so the job exists if and only if the change
+ * committed. Returns the job id (`job_…`).
+ */
 export async function enqueueJob(
   db: Db,
   input: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date; maxAttempts?: number },
@@ -31,8 +38,9 @@ export async function enqueueJob(
 }
 
 /**
- * Claims up to `limit` jobs due at `now` (and re-claims ones left `running` longer than
- * `staleAfterMs`, e.g. by a worker that died). Marks them running and counts the attempt.
+ * Claims up to `limit` jobs due at `now`, earliest `runAt` first (and re-claims ones left `running`
+ * longer than `staleAfterMs` ms, e.g. by a worker that died). Marks them running, counts the attempt
+ * and returns them.
  */
 export async function claimDueJobs(
   db: Db,
@@ -57,12 +65,16 @@ export async function claimDueJobs(
   return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
 }
 
-/** Marks a job done. */
+/** Marks job `id` `done` and releases its claim; housekeeping deletes it after a week (`maintenance.ts`). */
 export async function completeJob(db: Db, id: string): Promise<void> {
   await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE id = ${id}`);
 }
 
-/** Puts a job back to run again at `runAt`, keeping `error` when it failed. Fails it after its last attempt. */
+/**
+ * Puts `job` back to run again at `runAt`, keeping `error` when it failed. With `countsAsFailure`
+ * false (a handler's `{ retryAt }`) the claim's attempt is given back; with true, the job is `failed`
+ * once it has used `maxAttempts`.
+ */
 export async function rescheduleJob(
   db: Db,
   job: Job,

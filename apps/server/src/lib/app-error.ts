@@ -5,7 +5,10 @@
  */
 import type { ErrorCode } from '@malipo/contracts/errors';
 
-/** HTTP status of each error code. */
+/**
+ * HTTP status of each error code: the table of docs/conventions.md#errors, and the one
+ * docs/testing.md#error-bodies lists for clients.
+ */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_credentials: 401,
@@ -29,7 +32,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** An expected failure with a code from {@link ERROR_STATUS}, a safe message and optional field messages. */
+/**
+ * An expected failure: a `code` from {@link ERROR_STATUS}, a `message` a person can read (it reaches
+ * the client, so it never carries internals) and, for `validation_failed`, one message per dotted
+ * field path in `fields` (`{ 'paymentMethod.phone': '…' }`). Anything thrown that is not an
+ * `AppError` is a programming error and answers 500 `internal` (docs/conventions.md#errors).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;

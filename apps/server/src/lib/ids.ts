@@ -1,12 +1,12 @@
 /**
- * Identifiers: prefixed, time-sortable ids for records (`pay_01J…`, docs/conventions.md#code) and short
- * random ids for public link URLs.
+ * Identifiers (docs/conventions.md#code): prefixed, time-sortable ids for records (`pay_01J…`),
+ * unguessable receipt ids, merchant codes and short random ids for public link URLs.
  * @module
  */
 import { customAlphabet } from 'nanoid';
 import { ulid } from 'ulidx';
 
-/** Prefixes in use, one per record type. */
+/** Record id prefixes, one per record type; docs/conventions.md#code says which record each names. */
 export type IdPrefix =
   | 'usr'
   | 'mer'
@@ -51,12 +51,18 @@ export function newReceiptId(): string {
 
 const merchantCodeChars = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 6);
 
-/** A merchant code others pay a merchant with: `MLP-` + 6 of 0-9A-Z (contracts `wallet.ts`). */
+/**
+ * A merchant code others pay a merchant with (docs/product.md#make-payment): `MLP-` + 6 of 0-9A-Z,
+ * the shape contracts' `wallet.ts` accepts. Random, so not guaranteed unique on its own.
+ */
 export function newMerchantCode(): string {
   return `MLP-${merchantCodeChars()}`;
 }
 
-/** A short, unguessable public id for link URLs (`/pay/{id}`): 10 chars of a 35-letter alphabet. */
+/**
+ * A short, unguessable public id for link and catalogue URLs (`/pay/{id}`): 10 characters of a
+ * 35-character alphabet (digits and lower-case letters without `l`), about 51 random bits.
+ */
 export function newPublicLinkId(): string {
   return shortId();
 }

@@ -1,11 +1,15 @@
 /**
  * Logger options (pino). Card fields, passwords, tokens, cookies and authorization headers are
- * redacted wherever they appear, so no card number, CVV or secret reaches the logs (docs/payments.md).
+ * redacted wherever they appear, so no card number, CVV or secret reaches the logs
+ * (docs/payments.md#card-data).
  * @module
  */
 import type { DestinationStream, LoggerOptions } from 'pino';
 
-/** Paths pino replaces with `[redacted]`. */
+/**
+ * Paths pino replaces with `[redacted]`: the headers that carry credentials, and card and secret
+ * fields one or two levels deep in any logged object.
+ */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

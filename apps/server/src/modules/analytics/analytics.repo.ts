@@ -1,6 +1,7 @@
 /**
  * Analytics aggregates computed in SQL (never by loading rows into JavaScript), on calendar days of
- * the merchant's time zone. Money in minor units.
+ * the merchant's time zone (docs/architecture.md#scale). Money in minor units: captured payments net
+ * of refunds (`captured-payments.ts`).
  * @module
  */
 import { sql } from 'drizzle-orm';
@@ -36,7 +37,10 @@ export async function incomeByDay(
   return rows.map((r) => ({ date: r.date, amountMinor: Number(r.amount), count: Number(r.count) }));
 }
 
-/** Succeeded revenue per source type over the same window. */
+/**
+ * Captured revenue (net of refunds) and payment count per source type over the same window as
+ * {@link incomeByDay}; deposits included (the service keeps only link types).
+ */
 export async function revenueBySource(
   db: Db,
   input: { merchantId: string; currency: string; timeZone: string; days: number; now: Date },
@@ -58,7 +62,7 @@ export async function revenueBySource(
   }));
 }
 
-/** Currencies the merchant has received succeeded payments in, most money first. */
+/** Currencies the merchant has received captured payments in (deposits left out), most money first. */
 export async function incomeCurrencies(db: Db, merchantId: string): Promise<string[]> {
   const rows = await queryRows<{ currency: string }>(
     db,
@@ -69,7 +73,7 @@ export async function incomeCurrencies(db: Db, merchantId: string): Promise<stri
   return rows.map((r) => r.currency);
 }
 
-/** Active payment links with their distinct paying customers (by email). */
+/** Active payment links (not deleted, unexpired at `now`), newest first, with distinct paying emails. */
 export async function activePaymentLinks(db: Db, merchantId: string, now: Date) {
   return queryRows<{
     id: string;

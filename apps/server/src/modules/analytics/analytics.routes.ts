@@ -13,7 +13,7 @@ import { currentUser, requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import type { AnalyticsService } from './analytics.service';
 
-/** Registers the analytics routes. */
+/** The analytics routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   analytics: AnalyticsService;

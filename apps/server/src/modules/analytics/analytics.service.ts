@@ -1,5 +1,7 @@
 /**
- * Dashboard analytics (docs/product.md#dashboard): Income Overview, Revenue by Link Type and the Active Links list.
+ * Dashboard analytics (docs/product.md#dashboard-home): Income Overview, Revenue by Link Type and the
+ * Active Links list, computed in SQL from captured payments net of refunds, never hard-coded
+ * (docs/product.md#real-behaviour). Amounts in minor units.
  * @module
  */
 import {
@@ -27,7 +29,10 @@ import {
 } from './analytics.repo';
 import { subscriptionLinkPath } from '../subscription-links/subscription-links.service';
 
-/** Link type of each payment source type; null for sources that are not links (a deposit, a payment by merchant code). */
+/**
+ * Link type of each payment source type; null for sources that are not links (a deposit, a payment
+ * by merchant code, an API payment).
+ */
 const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
   payment_link: 'payment',
   donation_link: 'donation',
@@ -44,7 +49,10 @@ function isSourceType(value: string): value is PaymentSourceType {
 
 type ActiveLink = ActiveLinks['data'][number];
 
-/** Creates the analytics service. */
+/**
+ * Creates the analytics service; `clock` ends the period and decides which payment links have
+ * expired. Every method reads only the given merchant's records.
+ */
 export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) {
   const window = async (merchantId: string, query: { days: number; currency?: string }) => {
     const timeZone = (await findMerchant(db, merchantId))?.timeZone ?? 'UTC';
@@ -53,7 +61,12 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
     return { merchantId, timeZone, currencies, currency, days: query.days, now: clock.now() };
   };
 
-  /** Income per day over `days` days in one currency (the merchant's main one by default). */
+  /**
+   * Income per calendar day of the merchant's time zone over the `days` days ending today (7, 30, 90
+   * or 365), oldest first and zero-filled: captured payments net of refunds, deposits left out, in
+   * minor units of one currency — `query.currency`, else the one the merchant received most in, else
+   * USD. Also lists the currencies with income, for the chart's choice.
+   */
   const income = async ({
     merchantId,
     query,
@@ -72,7 +85,11 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
     } satisfies Income;
   };
 
-  /** Revenue per link type over `days` days in one currency; every type present, zero when none. */
+  /**
+   * Revenue and payment count per link type (payment, donation, subscription, catalogue) over the same
+   * period and currency as {@link income}; every type present, zero when it has none. Deposits, payments
+   * by merchant code and API payments are not link revenue.
+   */
   const revenueByType = async ({
     merchantId,
     query,
@@ -98,9 +115,11 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
   };
 
   /**
-   * The merchant's active links of every type, newest first: payment links (customers = distinct
-   * paying emails, amount = price), donation links (customers = donations, amount = goal),
-   * subscription links (customers = live subscribers, amount = price per cycle) and catalogues (customers = paid orders, amount = revenue). Amounts in minor units.
+   * The merchant's active links of every type — not paused, deleted or expired — newest first:
+   * payment links (customers = distinct paying emails, amount = price), donation links (customers =
+   * donations, amount = goal), subscription links (customers = trialing, active or past-due
+   * subscribers, amount = price per cycle) and catalogues (customers = paid orders, amount = revenue).
+   * Amounts in minor units.
    */
   const activeLinks = async ({ merchantId }: { merchantId: string }): Promise<ActiveLinks> => {
     const [paymentLinks, donationLinks, subscriptionLinks, catalogues] = await Promise.all([
@@ -163,5 +182,5 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
   return { income, revenueByType, activeLinks };
 }
 
-/** The analytics service. */
+/** The analytics service's methods, as the analytics routes receive them. */
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

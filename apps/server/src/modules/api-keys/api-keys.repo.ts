@@ -1,13 +1,13 @@
 /**
- * API key queries, scoped by merchant (docs/conventions.md#services-and-routes) except the lookup by secret hash
- * that authenticates a request.
+ * API key queries, scoped by merchant (docs/conventions.md#services-and-routes) except the lookup by
+ * secret hash that authenticates a request.
  * @module
  */
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 
-/** An API key row. */
+/** An API key row: `name`, `secretHash` (SHA-256 hex), `prefix`, `last4`, `lastUsedAt`, `revokedAt`. */
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** Inserts a key and returns the stored row. */
@@ -26,7 +26,10 @@ export async function listApiKeys(db: Db, merchantId: string): Promise<ApiKeyRow
     .orderBy(asc(sql`${apiKeys.revokedAt} is not null`), desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-/** Revokes the merchant's key `id` at `now` (a revoked key keeps its first revocation time); undefined when unknown. */
+/**
+ * Revokes the merchant's key `id` at `now` (a revoked key keeps its first revocation time) and
+ * returns it; undefined when unknown or another merchant's.
+ */
 export async function revokeApiKey(
   db: Db,
   input: { merchantId: string; id: string; now: Date },
@@ -48,7 +51,10 @@ export async function findActiveApiKeyByHash(db: Db, secretHash: string): Promis
   return row;
 }
 
-/** Sets `last_used_at` to `now` unless it was set after `staleBefore` (one write a minute, not one a request). */
+/**
+ * Sets `last_used_at` to `now` unless it was set after `staleBefore`, so a busy key costs one write a
+ * minute, not one a request.
+ */
 export async function touchApiKey(
   db: Db,
   input: { id: string; now: Date; staleBefore: Date },

@@ -17,7 +17,10 @@ import type { ApiKeyService } from './api-keys.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Registers the API key routes. */
+/**
+ * The API key routes, each behind `auth`'s session (401 `unauthenticated`) and scoped to the
+ * signed-in merchant; the created key's answer is never cached (docs/product.md#developers).
+ */
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; apiKeys: ApiKeyService }> = async (
   app,
   { auth, apiKeys },

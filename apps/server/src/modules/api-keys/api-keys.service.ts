@@ -1,8 +1,8 @@
 /**
- * Secret API keys: a merchant creates, names, lists and revokes `sk_test_…` keys. A key
- * carries 190+ random bits, so only its SHA-256 is stored (a slow password hash buys nothing); the
- * full key is returned once, at creation. A revoked key stops authenticating at once: every request
- * looks the key up.
+ * Secret API keys (docs/api.md#authentication, docs/product.md#developers): a merchant creates,
+ * names, lists and revokes `sk_test_…` keys. A key carries 190+ random bits, so only its SHA-256 is
+ * stored (a slow password hash buys nothing); the full key is returned once, at creation. A revoked
+ * key stops authenticating at once: every request looks the key up.
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +27,7 @@ import {
   type ApiKeyRow,
 } from './api-keys.repo';
 
-/** `last_used_at` is refreshed at most this often per key, in ms. */
+/** `last_used_at` is refreshed at most this often per key, in ms (one write a minute, not one a request). */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
 // 33 base-62 characters ≈ 196 random bits; no `-`/`_`, so a double-click selects the whole key.
@@ -55,9 +55,16 @@ export interface ApiKeyCaller {
   keyId: string;
 }
 
-/** Creates the API key service. */
+/**
+ * Creates the API key service. The dashboard methods are scoped by `merchantId` (another merchant's
+ * key is `not_found`); `authenticate` serves the `/v1` bearer check.
+ */
 export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
-  /** Creates a key named `input.name`; the answer is the only place its full `secret` appears. */
+  /**
+   * Creates a key named `input.name`: `sk_test_` + 33 base-62 characters, stored as its SHA-256 with
+   * its prefix and last 4. The answer (the masked key plus `secret`) is the only place the full
+   * secret ever appears.
+   */
   const create = async (merchantId: string, input: CreateApiKeyInput): Promise<CreatedApiKey> => {
     const secret = `${SECRET_KEY_PREFIX}${secretBody()}`;
     const row = await insertApiKey(db, {
@@ -72,18 +79,25 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
     return { ...toApiKey(row), secret };
   };
 
-  /** The merchant's keys, active first, newest first. */
+  /** The merchant's keys, active first, then newest first, masked (`sk_test_…abcd`) with their dates. */
   const list = async (merchantId: string): Promise<ApiKey[]> =>
     (await listApiKeys(db, merchantId)).map(toApiKey);
 
-  /** Revokes key `id` (idempotent). Throws `not_found` for an unknown key or another merchant's. */
+  /**
+   * Revokes key `id` and returns it; it is refused from the next request on. Revoking twice keeps the
+   * first revocation time. Throws `not_found` for an unknown key or another merchant's.
+   */
   const revoke = async (merchantId: string, id: string): Promise<ApiKey> => {
     const row = await revokeApiKey(db, { merchantId, id, now: clock.now() });
     if (!row) throw new AppError('not_found', 'API key not found');
     return toApiKey(row);
   };
 
-  /** The caller a presented secret key stands for, or null when it is unknown or revoked. */
+  /**
+   * The caller a presented secret key stands for, or null when it is unknown or revoked (the `/v1`
+   * bearer check then answers 401 `unauthenticated`). Records the key's use at most once a
+   * {@link LAST_USED_RESOLUTION_MS}.
+   */
   const authenticate = async (secret: string): Promise<ApiKeyCaller | null> => {
     const row = await findActiveApiKeyByHash(db, hashSecretKey(secret));
     if (!row) return null;
@@ -99,5 +113,5 @@ export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
   return { create, list, revoke, authenticate };
 }
 
-/** The API key service. */
+/** The API key service's methods, as the API key routes and the `/v1` bearer plugin receive them. */
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;

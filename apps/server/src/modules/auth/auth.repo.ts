@@ -1,18 +1,19 @@
 /**
- * Users, merchants and sessions queries.
+ * Users, merchants and sessions queries. A session is found by the SHA-256 of its token, never the
+ * token itself (docs/architecture.md#merchants-sessions-and-the-public-api).
  * @module
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, sessions, users } from '../../db/schema';
 
-/** The user with `email` (lower-cased), or undefined. */
+/** The user with `email` (pass it lower-cased, as stored), or undefined. */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
 
-/** The user and merchant behind an unexpired session id (the token's hash). */
+/** The user and merchant rows of session `sessionId` (the token's hash) unexpired at `now`, or undefined. */
 export async function findSessionUser(db: Db, sessionId: string, now: Date) {
   const [row] = await db
     .select({ user: users, merchant: merchants })
@@ -23,13 +24,16 @@ export async function findSessionUser(db: Db, sessionId: string, now: Date) {
   return row;
 }
 
-/** Business name of a merchant. */
+/** Merchant `merchantId`'s row (business name, branding, time zone, merchant code), or undefined. */
 export async function findMerchant(db: Db, merchantId: string) {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
   return row;
 }
 
-/** Inserts a merchant and its owner in one transaction. Returns false (and inserts nothing) if the email is taken. */
+/**
+ * Inserts a merchant and its owner in one transaction. Returns false (and inserts nothing) when the
+ * email is taken, so sign-up can answer `email_taken` instead of a constraint error.
+ */
 export async function insertMerchantWithUser(
   db: Db,
   merchant: typeof merchants.$inferInsert,
@@ -53,12 +57,12 @@ export async function insertMerchantWithUser(
   }
 }
 
-/** Stores a session. */
+/** Stores a session row; its `id` is the SHA-256 of the token (`sessionIdFromToken`), never the token. */
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-/** Deletes a session. */
+/** Ends session `sessionId` (the token's hash); nothing happens when it is already gone. */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
@@ -75,7 +79,7 @@ export async function findUserById(db: Db, id: string) {
   return row;
 }
 
-/** Updates a user's columns. */
+/** Sets the given columns of user `id` (name, phone, password hash); nothing happens for an unknown id. */
 export async function updateUser(
   db: Db,
   id: string,

@@ -13,7 +13,11 @@ import {
 } from '../../plugins/auth-session';
 import type { AuthService } from './auth.service';
 
-/** Registers the auth routes. */
+/**
+ * The auth routes. `loginRateLimitPerMinute` caps sign-up per address and sign-in per address and
+ * email, each minute (429 `rate_limited`); `secureCookies` marks the session cookie `Secure`
+ * (docs/architecture.md#merchants-sessions-and-the-public-api).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   secureCookies: boolean;

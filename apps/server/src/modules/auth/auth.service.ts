@@ -1,6 +1,7 @@
 /**
- * Accounts and sessions (docs/architecture.md#merchants-sessions-and-the-public-api): sign-up creates a merchant and its owner, passwords are
- * hashed with argon2id, sessions are random 256-bit tokens of which only the SHA-256 is stored.
+ * Accounts and sessions (docs/architecture.md#merchants-sessions-and-the-public-api): sign-up
+ * creates a merchant and its owner, passwords are hashed with argon2id, sessions are random 256-bit
+ * tokens of which only the SHA-256 is stored. Screens and messages: docs/product.md#sign-in.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -27,12 +28,12 @@ import {
 /** `algorithm: 2` is Argon2id in @node-rs/argon2's const enum (not importable under verbatimModuleSyntax). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** Hashes a password with argon2id (OWASP's recommended parameters). */
+/** Hashes a password with argon2id (OWASP's parameters: 19 MiB, 2 passes, 1 lane); returns the PHC string. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** SHA-256 of a session token: what the sessions table stores. */
+/** SHA-256 (hex) of a session token: the session's id, which is all the sessions table stores. */
 export function sessionIdFromToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -40,7 +41,10 @@ export function sessionIdFromToken(token: string): string {
 // Verified against when the email is unknown, so both paths take as long.
 const dummyHash = hashPassword('malipo-timing-equaliser');
 
-/** Creates the auth service. `sessionTtlMs` is a session's lifetime in ms. */
+/**
+ * Creates the auth service. `sessionTtlMs` is a session's lifetime in ms (`SESSION_TTL_MS`, 30 days
+ * by default; docs/product.md#session); `clock` dates sessions and records.
+ */
 export function createAuthService({
   db,
   clock,
@@ -69,7 +73,11 @@ export function createAuthService({
     businessName,
   });
 
-  /** Creates a merchant and its owner, and signs them in. Throws `email_taken`. */
+  /**
+   * Creates a merchant (business name = the person's name, default colours, a new `MLP-` merchant
+   * code) and its owner, and signs them in (docs/product.md#sign-in). Returns the user and the
+   * session `{ token, expiresAt }` for the cookie. Throws `email_taken` (409, field `email`).
+   */
   const signUp = async (input: SignUpInput) => {
     const now = clock.now();
     const merchantId = newId('mer');
@@ -107,8 +115,9 @@ export function createAuthService({
   };
 
   /**
-   * The user with these credentials, without starting a session (the public API's login issues its
-   * own token). Throws `invalid_credentials` without saying which part was wrong.
+   * The user row with these credentials, without starting a session (the public API's login issues
+   * its own token, docs/api.md#authentication). An unknown email takes as long as a wrong password.
+   * Throws `invalid_credentials` (401) without saying which part was wrong.
    */
   const verifyCredentials = async (input: LoginInput) => {
     const user = await findUserByEmail(db, input.email);
@@ -117,7 +126,11 @@ export function createAuthService({
     return user;
   };
 
-  /** Checks credentials and starts a session. Throws `invalid_credentials` without saying which part was wrong. */
+  /**
+   * Checks credentials and starts a session: returns the user (with the merchant's business name) and
+   * the session `{ token, expiresAt }`. Throws `invalid_credentials` (401) without saying which part
+   * was wrong (docs/product.md#errors).
+   */
   const login = async (input: LoginInput) => {
     const user = await verifyCredentials(input);
     const merchant = await findMerchant(db, user.merchantId);
@@ -125,31 +138,35 @@ export function createAuthService({
     return { user: toUser(user, merchant?.businessName ?? user.name), session };
   };
 
-  /** The user of a session token, or null when missing, unknown or expired. */
+  /** The user of a session token (the cookie's value); null if missing, unknown or expired. Never throws. */
   const authenticate = async (token: string | undefined): Promise<User | null> => {
     if (!token) return null;
     const row = await findSessionUser(db, sessionIdFromToken(token), clock.now());
     return row ? toUser(row.user, row.merchant.businessName) : null;
   };
 
-  /** Ends a session (no error if it does not exist). */
+  /** Ends the session of `token` (the cookie's value); no error when there is none or it is already gone. */
   const logout = async (token: string | undefined) => {
     if (token) await deleteSession(db, sessionIdFromToken(token));
   };
 
-  /** Renames the user; returns the updated user. */
+  /**
+   * Sets the signed-in user's name (Settings → Account, docs/product.md#settings); returns the user
+   * with it. The business name is branding's, not changed here.
+   */
   const rename = async ({ user, name }: { user: User; name: string }): Promise<User> => {
     await updateUser(db, user.id, { name });
     return { ...user, name };
   };
 
-  /** The user's phone number (E.164) or null. */
+  /** User `userId`'s phone number (E.164, e.g. `+250788123456`), or null when none is set. */
   const phoneOf = async (userId: string): Promise<string | null> =>
     (await findUserById(db, userId))?.phone ?? null;
 
   /**
-   * Sets (or, with null, removes) the phone number others can send money to. Throws `conflict`
-   * when another account already uses it.
+   * Sets (or, with null, removes) the E.164 phone number others can send money to
+   * (docs/product.md#send-money); returns it. Throws `conflict` (409, field `phone`) when another
+   * account already uses it.
    */
   const setPhone = async ({
     userId,
@@ -171,8 +188,9 @@ export function createAuthService({
   };
 
   /**
-   * Changes the password after checking the current one, and signs out every other session.
-   * Throws `validation_failed` (field `currentPassword`) when the current password is wrong.
+   * Changes the password after checking the current one, and ends every session of the user but
+   * `sessionToken`'s (docs/architecture.md#merchants-sessions-and-the-public-api). Throws
+   * `validation_failed` (field `currentPassword`) when the current password is wrong.
    */
   const changePassword = async (input: {
     userId: string;
@@ -203,5 +221,5 @@ export function createAuthService({
   };
 }
 
-/** The auth service. */
+/** The auth service's methods, as the auth routes and the session plugin receive them. */
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,15 +1,15 @@
 /**
- * How a catalogue's submitted products become rows (docs/product.md#states "Catalogues can be replaced by id; items
- * can be added or removed"): a product with the id of one of this catalogue's products updates it in
- * place, a product without an id is new, and the catalogue's products not submitted are removed.
- * Positions follow the submitted order. Prices in minor units.
+ * How a catalogue's submitted products become rows, on creation and in the catalogue editor
+ * (docs/product.md#create-link, docs/product.md#entities): a product with the id of one of this
+ * catalogue's products updates it in place, a product without an id is new, and the catalogue's
+ * products not submitted are removed. Positions follow the submitted order. Prices in minor units.
  * @module
  */
 import type { CatalogueInput } from '@malipo/contracts/catalogues';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueItemRow } from './catalogues.repo';
 
-/** A product row to write, and whether it is new. */
+/** A product row to write, and whether it is new (insert) or one of the catalogue's (update in place). */
 export interface PlannedItem {
   row: CatalogueItemRow;
   isNew: boolean;
@@ -17,7 +17,8 @@ export interface PlannedItem {
 
 /**
  * The rows for `items` of catalogue `catalogueId`, whose current product ids are `existingIds`
- * (empty for a new catalogue). Throws `validation_failed` (400) with an `items.{i}.id` field message
+ * (empty for a new catalogue); `newItemId` names new products (`item_…`). Pure: no database.
+ * Throws `validation_failed` (400) with an `items.{i}.id` field message
  * for an id that is not one of this catalogue's products (another catalogue's, or unknown) or that
  * appears twice.
  */

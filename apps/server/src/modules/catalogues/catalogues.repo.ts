@@ -1,7 +1,7 @@
 /**
- * Catalogue and product queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the public
- * lookup the storefront makes. Order count and revenue are derived in SQL from the catalogue's
- * succeeded payments (source `catalogue`), never stored.
+ * Catalogue and product queries, scoped by merchant (docs/conventions.md#services-and-routes), plus
+ * the public lookup the storefront makes. Order count and revenue are derived in SQL from the
+ * catalogue's captured payments (source `catalogue`) net of refunds, never stored.
  * @module
  */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { catalogueItems, catalogues, merchants, payments } from '../../db/schema';
 import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
-/** A catalogue row. */
+/** A catalogue row: title, description, `currency`, `status` (`active` or `paused`), `deletedAt`. */
 export type CatalogueRow = typeof catalogues.$inferSelect;
-/** A product row. */
+/** A product row: `name`, `description`, `priceMinor` (the catalogue's currency), `inStock`, `position`. */
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
 
 /** A catalogue row with its paid orders' count and revenue (minor units). */
@@ -34,7 +34,7 @@ const stats = {
 const owned = (merchantId: string, id: string) =>
   and(eq(catalogues.merchantId, merchantId), eq(catalogues.id, id), isNull(catalogues.deletedAt));
 
-/** Inserts a catalogue. */
+/** Inserts catalogue `row` without products ({@link insertItems} adds them). */
 export async function insertCatalogue(db: Db, row: typeof catalogues.$inferInsert): Promise<void> {
   await db.insert(catalogues).values(row);
 }
@@ -96,7 +96,7 @@ export async function listItems(db: Db, catalogueIds: string[]): Promise<Catalog
     .orderBy(asc(catalogueItems.catalogueId), asc(catalogueItems.position));
 }
 
-/** Inserts products. */
+/** Inserts product rows (`item_…` ids chosen by the caller); does nothing for an empty list. */
 export async function insertItems(db: Db, rows: (typeof catalogueItems.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(catalogueItems).values(rows);
 }

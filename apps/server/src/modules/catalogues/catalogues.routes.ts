@@ -21,7 +21,11 @@ import type { OrderService } from './orders.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Registers the catalogue and order routes. */
+/**
+ * The catalogue and order routes: the dashboard ones behind `auth`'s session (401
+ * `unauthenticated`), scoped to the signed-in merchant; the storefront's read and order open to
+ * anyone, the order under a required `Idempotency-Key` (docs/product.md#api-calls).
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   catalogues: CatalogueService;

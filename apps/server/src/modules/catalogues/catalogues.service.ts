@@ -1,7 +1,8 @@
 /**
- * Catalogues (docs/product.md#payer-pages "Catalogue page", docs/product.md#entities "Catalogue", docs/product.md#states, docs/product.md#validation): create, list, replace, pause /
- * activate, delete, and the storefront's view. Products are priced in minor units of the
- * catalogue's currency. Orders are placed by `orders.service.ts`.
+ * Catalogues (docs/product.md#create-link, docs/product.md#catalogue-page, docs/product.md#entities,
+ * docs/product.md#link-status, docs/product.md#validation): create, list, replace, pause / activate,
+ * delete, and the storefront's view. Products are priced in minor units of the catalogue's currency.
+ * Orders are placed by `orders.service.ts`.
  * @module
  */
 import type {
@@ -34,7 +35,7 @@ import {
   type CatalogueWithStats,
 } from './catalogues.repo';
 
-/** The storefront's path of catalogue `id` (docs/product.md#payer-pages). */
+/** The storefront's path of catalogue `id`: `/catalogue/{id}` (docs/product.md#routes). */
 export function cataloguePath(id: string): string {
   return `/catalogue/${id}`;
 }
@@ -49,7 +50,10 @@ function toItem(row: CatalogueItemRow): CatalogueItem {
   };
 }
 
-/** The storefront view of a catalogue; `items` must be its products in position order. */
+/**
+ * The storefront view of a catalogue: its details, status and products (`priceMinor` in the
+ * catalogue's currency, `inStock`); `items` must be its products in position order.
+ */
 export function toStorefront(catalogue: CatalogueRow, items: CatalogueItemRow[]): Storefront {
   return {
     id: catalogue.id,
@@ -73,18 +77,24 @@ function toCatalogue(row: CatalogueWithStats, items: CatalogueItemRow[]): Catalo
 
 const newItemId = () => newId('item');
 
-/** Creates the catalogue service. */
+/**
+ * Creates the catalogue service. Every method but `getPublic` is scoped by `merchantId`, so another
+ * merchant's catalogue is `not_found` like a missing one (docs/product.md#roles).
+ */
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   const notFound = () => new AppError('not_found', 'Catalogue not found');
 
-  /** One catalogue of the merchant with its products and stats. Throws `not_found`. */
+  /**
+   * One catalogue of the merchant with its products in position order, `path` (`/catalogue/{id}`)
+   * and its paid orders' count and revenue net of refunds (`totalRevenueMinor`). Throws `not_found`.
+   */
   const get = async ({ merchantId, id }: { merchantId: string; id: string }): Promise<Catalogue> => {
     const row = await findCatalogue(db, merchantId, id);
     if (!row) throw notFound();
     return toCatalogue(row, await listItems(db, [id]));
   };
 
-  /** The merchant's catalogues, newest first, each with its products. */
+  /** The merchant's catalogues, deleted ones left out, newest first, each shaped as {@link get}'s. */
   const list = async ({ merchantId }: { merchantId: string }): Promise<Catalogue[]> => {
     const rows = await listCatalogues(db, merchantId);
     const items = await listItems(
@@ -99,7 +109,12 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     );
   };
 
-  /** Creates an active catalogue with its products (docs/product.md#validation: a title and at least one product). */
+  /**
+   * Creates an active catalogue and its products in one transaction, and returns it as {@link get}
+   * does. The route's schema has checked a title and 1 to 100 products with prices in minor units
+   * (docs/product.md#validation); throws `validation_failed` (field `items.{i}.id`) for a product
+   * that carries an id, since a new catalogue has none.
+   */
   const create = async ({ merchantId, input }: { merchantId: string; input: CatalogueInput }) => {
     const id = newPublicLinkId();
     const now = clock.now();
@@ -125,8 +140,9 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
   };
 
   /**
-   * Replaces catalogue `id`'s details and products (see `catalogue-items.ts`); past orders keep their
-   * frozen lines. Throws `not_found`, `validation_failed` for a product id not of this catalogue.
+   * Replaces catalogue `id`'s details and products in one transaction (see `catalogue-items.ts`) and
+   * returns it as {@link get} does; past orders keep their frozen lines. Throws `not_found`,
+   * `validation_failed` (field `items.{i}.id`) for a product id not of this catalogue or repeated.
    */
   const replace = async ({
     merchantId,
@@ -160,18 +176,25 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return get({ merchantId, id });
   };
 
-  /** Pauses or activates a catalogue (docs/product.md#states). Throws `not_found`. */
+  /** Pauses or activates a catalogue and returns it (docs/product.md#link-status). Throws `not_found`. */
   const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
     if (!(await setOwnedStatus(db, catalogues, input))) throw notFound();
     return get(input);
   };
 
-  /** Deletes a catalogue; its storefront then answers not found. Throws `not_found`. */
+  /**
+   * Deletes a catalogue (soft: the row stays for its orders' history); its storefront then answers
+   * not found (docs/product.md#link-status). Throws `not_found`.
+   */
   const remove = async ({ merchantId, id }: { merchantId: string; id: string }) => {
     if (!(await softDeleteOwned(db, catalogues, { merchantId, id, now: clock.now() }))) throw notFound();
   };
 
-  /** The storefront's view with products in position order and the merchant's branding. Throws `not_found`. */
+  /**
+   * The storefront's view of catalogue `id` (any merchant) with products in position order and the
+   * merchant's branding (docs/product.md#catalogue-page); a paused catalogue is returned with its
+   * status, and ordering from it answers `link_unavailable`. Throws `not_found`.
+   */
   const getPublic = async ({ id }: { id: string }): Promise<PublicCatalogue> => {
     const row = await findPublicCatalogue(db, id);
     if (!row) throw notFound();
@@ -184,5 +207,5 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
   return { create, get, list, replace, setStatus, remove, getPublic };
 }
 
-/** The catalogue service. */
+/** The catalogue service's methods, as the catalogue routes receive them. */
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,7 +1,8 @@
 /**
- * Prices an order from the catalogue's own products (the server recomputes every price
- * and total; the browser's figures are only compared with them). Pure: no database. Amounts in
- * minor units of the catalogue's currency.
+ * Prices an order from the catalogue's own products (docs/product.md#catalogue-checkout,
+ * docs/product.md#validation): the server recomputes every price and total, and the browser's
+ * figures are only compared with them. Pure: no database. Amounts in minor units of the catalogue's
+ * currency.
  * @module
  */
 import type { CreateOrderInput, OrderLine } from '@malipo/contracts/catalogues';
@@ -9,13 +10,16 @@ import { MAX_AMOUNT_MINOR } from '@malipo/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueItemRow } from './catalogues.repo';
 
-/** Message of `price_mismatch` (422): the payer's page showed other prices than the catalogue's. */
+/**
+ * Message of `price_mismatch` (422): the payer's page showed other prices than the catalogue's
+ * (docs/product.md#catalogue-checkout).
+ */
 export const PRICE_MISMATCH_MESSAGE = 'Prices have changed. Review your order.';
 
-/** Longest order description kept on the payment (history, receipts). */
+/** Longest order description kept on the payment (history, receipts), in characters. */
 export const MAX_ORDER_DESCRIPTION_LENGTH = 200;
 
-/** An order priced by the server: its frozen lines and their total. */
+/** An order priced by the server: its frozen lines and their total, in minor units. */
 export interface PricedOrder {
   lines: OrderLine[];
   totalMinor: number;
@@ -26,8 +30,7 @@ export interface PricedOrder {
  * `validation_failed` (400) with a `lines.{i}.itemId` field for a product not in the catalogue;
  * `item_out_of_stock` (422, "{name} is out of stock"); `price_mismatch` (422) when a line's
  * `unitPriceMinor`, the order's `totalMinor` or its `currency` (when sent) differs from the server's;
- * `validation_failed` when the
- * total exceeds {@link MAX_AMOUNT_MINOR}.
+ * `validation_failed` (field `totalMinor`) when the total exceeds {@link MAX_AMOUNT_MINOR}.
  */
 export function priceOrder(
   order: Pick<CreateOrderInput, 'lines' | 'totalMinor' | 'currency'>,

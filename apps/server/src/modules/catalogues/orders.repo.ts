@@ -1,6 +1,6 @@
 /**
- * Orders and their frozen lines (docs/product.md#entities "Catalogue").
- * An order is written in the same transaction as the payment that pays it.
+ * Orders and their lines, frozen at the time of sale (docs/product.md#entities). An order is written
+ * in the same transaction as the payment that pays it.
  * @module
  */
 import { asc, eq } from 'drizzle-orm';
@@ -8,10 +8,13 @@ import type { OrderLine } from '@malipo/contracts/catalogues';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 
-/** An order row. */
+/** An order row (`ord_…`): its catalogue and payment, `totalMinor`, `currency`, `shippingAddress`. */
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Inserts an order and its lines (positions follow `lines`' order). */
+/**
+ * Inserts an order and its lines (positions follow `lines`' order). Call it in the payment's phase-1
+ * transaction, so an order exists only with its payment.
+ */
 export async function insertOrder(
   db: Db,
   order: typeof orders.$inferInsert,

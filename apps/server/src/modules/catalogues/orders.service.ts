@@ -1,7 +1,8 @@
 /**
- * Placing an order on a catalogue's storefront (docs/product.md#payer-pages "Catalogue checkout", docs/product.md#states): the server
+ * Placing an order on a catalogue's storefront (docs/product.md#catalogue-checkout): the server
  * prices it from the database ({@link priceOrder}), then takes one payment through the generic
- * {@link PaymentService.pay} whose phase-1 transaction also writes the order and its frozen lines.
+ * {@link PaymentService.pay} whose phase-1 transaction (docs/payments.md#atomic-phases) also writes
+ * the order and its frozen lines.
  * Amounts in minor units of the catalogue's currency.
  * @module
  */
@@ -14,13 +15,14 @@ import { findPublicCatalogue, listItems } from './catalogues.repo';
 import { orderDescription, priceOrder } from './order-pricing';
 import { insertOrder } from './orders.repo';
 
-/** Creates the order service. */
+/** Creates the order service; it reads catalogues inside the payment's own transaction, so needs no `db`. */
 export function createOrderService({ payments }: { payments: PaymentService }) {
   /**
    * Places and pays an order on catalogue `catalogueId` under `idempotencyKey` (scope
    * `catalogue:{id}`). Throws `not_found`, `link_unavailable` (paused), what {@link priceOrder}
    * throws (`validation_failed`, `item_out_of_stock`, `price_mismatch` — nothing is recorded and the
-   * key is released) and what {@link PaymentService.pay} throws.
+   * key is released) and what {@link PaymentService.pay} throws. Returns the response to send (201
+   * and the payment), replayed for a repeated key (docs/payments.md#idempotency).
    */
   const placeOrder = (input: {
     catalogueId: string;
@@ -73,5 +75,5 @@ export function createOrderService({ payments }: { payments: PaymentService }) {
   return { placeOrder };
 }
 
-/** The order service. */
+/** The order service's methods, as the catalogue routes receive them. */
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import type { DashboardService } from './dashboard.service';
 
-/** Registers the dashboard routes. */
+/** The dashboard routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   dashboard: DashboardService;

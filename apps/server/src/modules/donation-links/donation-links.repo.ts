@@ -1,7 +1,8 @@
 /**
- * Donation link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the public lookup a
- * payer page makes. Raised amount and donor count are derived in SQL from the link's succeeded
- * payments (source `donation_link`), never stored (docs/product.md#real-behaviour "real raised amount").
+ * Donation link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the
+ * public lookup a payer page makes. Raised amount and donor count are derived in SQL from the link's
+ * succeeded payments (source `donation_link`), net of refunds, never stored
+ * (docs/product.md#donation-progress).
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { donationLinks, merchants, payments } from '../../db/schema';
 import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
-/** A donation link row. */
+/** A donation link row: `goalMinor`, `currency`, `status` (`active` or `paused`), `deletedAt`. */
 export type DonationLinkRow = typeof donationLinks.$inferSelect;
 
 /** A donation link row with its succeeded donations' count and sum (minor units). */
@@ -29,7 +30,7 @@ const stats = {
   ),
 };
 
-/** Inserts a donation link. */
+/** Inserts donation link `row`; the caller chose its public id and its status. */
 export async function insertDonationLink(db: Db, row: typeof donationLinks.$inferInsert): Promise<void> {
   await db.insert(donationLinks).values(row);
 }
@@ -63,8 +64,8 @@ export async function findDonationLink(
 }
 
 /**
- * A donation link (any merchant, not deleted) with its stats and its merchant's row, by public id,
- * or undefined.
+ * A donation link (any merchant, not deleted) with its
+ * stats and its merchant's row, by public id, or undefined.
  */
 export async function findPublicDonationLink(db: Db, id: string) {
   const [row] = await db

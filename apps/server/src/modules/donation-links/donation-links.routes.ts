@@ -20,7 +20,11 @@ import type { DonationLinkService } from './donation-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Registers the donation link routes. */
+/**
+ * The donation link routes: the dashboard ones behind `auth`'s session (401 `unauthenticated`),
+ * scoped to the signed-in merchant; the payer's read and donation open to anyone, the donation under
+ * a required `Idempotency-Key` (docs/product.md#api-calls).
+ */
 export const donationLinkRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   donations: DonationLinkService;

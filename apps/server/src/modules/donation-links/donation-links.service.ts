@@ -1,8 +1,9 @@
 /**
- * Donation links (docs/product.md#payer-pages "Donation page", docs/product.md#entities, docs/product.md#states "Donation progress update", docs/product.md#validation): create, list,
- * pause/activate, delete, the payer's view with the real amount raised, and the donation itself —
- * a payment through the generic {@link PaymentService.pay} (docs/payments.md). Amounts in minor units of
- * the link's currency.
+ * Donation links (docs/product.md#donation-page, docs/product.md#entities,
+ * docs/product.md#donation-progress, docs/product.md#validation): create, list, pause/activate,
+ * delete, the payer's view with the real amount raised, and the donation itself — a payment through
+ * the generic {@link PaymentService.pay} (docs/payments.md). Amounts in minor units of the link's
+ * currency.
  * @module
  */
 import {
@@ -30,7 +31,7 @@ import {
   type DonationLinkWithStats,
 } from './donation-links.repo';
 
-/** The payer page's path of donation link `id` (docs/product.md#payer-pages). */
+/** The payer page's path of donation link `id`: `/donate/{id}` (docs/product.md#routes). */
 export function donationLinkPath(id: string): string {
   return `/donate/${id}`;
 }
@@ -59,12 +60,18 @@ function toDonationLink(row: DonationLinkWithStats): DonationLink {
   };
 }
 
-/** The name a donation records: none when the donor asked for anonymity or left it empty. */
+/**
+ * The name a donation records: null when the donor asked for anonymity or left it empty, so
+ * receipts and history show `Anonymous` (docs/product.md#donation-page).
+ */
 export function donorName(input: Pick<CreateDonationInput, 'anonymous' | 'donor'>): string | null {
   return input.anonymous || !input.donor.name ? null : input.donor.name;
 }
 
-/** Creates the donation link service. */
+/**
+ * Creates the donation link service; donating charges through `payments`. Dashboard methods are
+ * scoped by `merchantId`, so another merchant's link is `not_found` (docs/product.md#roles).
+ */
 export function createDonationLinkService({
   db,
   clock,
@@ -76,36 +83,50 @@ export function createDonationLinkService({
 }) {
   const notFound = () => new AppError('not_found', 'Donation link not found');
 
-  /** One donation link of the merchant, with its progress. Throws `not_found`. */
+  /**
+   * One donation link of the merchant with its progress: `raisedMinor` and `donationsCount` from its
+   * succeeded donations (net of refunds), `goalProgress` a percent capped at 100
+   * (docs/product.md#donation-progress). Throws `not_found`.
+   */
   const get = async ({ merchantId, id }: { merchantId: string; id: string }): Promise<DonationLink> => {
     const row = await findDonationLink(db, merchantId, id);
     if (!row) throw notFound();
     return toDonationLink(row);
   };
 
-  /** Creates an active donation link (docs/product.md#states "created active"). Goal in minor units. */
+  /**
+   * Creates an active donation link (docs/product.md#link-status) with `goalMinor` in minor units of
+   * `input.currency` (already checked by the route's schema, docs/product.md#validation); returns it
+   * as {@link get} does.
+   */
   const create = async ({ merchantId, input }: { merchantId: string; input: CreateDonationLinkInput }) => {
     const id = newPublicLinkId();
     await insertDonationLink(db, { id, merchantId, ...input, status: 'active', createdAt: clock.now() });
     return get({ merchantId, id });
   };
 
-  /** The merchant's donation links, newest first. */
+  /** The merchant's donation links, deleted ones left out, newest first, shaped as {@link get}'s. */
   const list = async ({ merchantId }: { merchantId: string }): Promise<DonationLink[]> =>
     (await listDonationLinks(db, merchantId)).map(toDonationLink);
 
-  /** Pauses or activates a donation link (docs/product.md#states). Throws `not_found`. */
+  /** Pauses or activates a donation link and returns it (docs/product.md#link-status). Throws `not_found`. */
   const setStatus = async (input: { merchantId: string; id: string; status: OwnedStatus }) => {
     if (!(await setOwnedStatus(db, donationLinks, input))) throw notFound();
     return get(input);
   };
 
-  /** Deletes a donation link; its payer page then answers not found. Throws `not_found`. */
+  /**
+   * Deletes a donation link (soft: the row stays for its donations' history); its payer page then
+   * answers not found (docs/product.md#link-status). Throws `not_found`.
+   */
   const remove = async ({ merchantId, id }: { merchantId: string; id: string }) => {
     if (!(await softDeleteOwned(db, donationLinks, { merchantId, id, now: clock.now() }))) throw notFound();
   };
 
-  /** The payer's view of a donation link with the merchant's branding. Throws `not_found`. */
+  /**
+   * The payer's view of donation link `id` (any merchant) with its progress and the merchant's
+   * branding; a paused link is returned with its status for the page's notice. Throws `not_found`.
+   */
   const getPublic = async ({ id }: { id: string }): Promise<PublicDonationLink> => {
     const row = await findPublicDonationLink(db, id);
     if (!row) throw notFound();
@@ -115,8 +136,9 @@ export function createDonationLinkService({
   /**
    * Donates `input.amountMinor` (minor units of the link's currency) to link `linkId` under
    * `idempotencyKey` (scope `donation_link:{id}`). The payment's description is the campaign title;
-   * the payer's name is null for an anonymous donation. Throws `not_found`, `link_unavailable`
-   * (paused) and what {@link PaymentService.pay} throws.
+   * the payer's name is null for an anonymous donation. Returns the response to send (201 and the
+   * payment), replayed for a repeated key (docs/payments.md#idempotency). Throws `not_found`,
+   * `link_unavailable` (paused) and what {@link PaymentService.pay} throws.
    */
   const donate = (input: {
     linkId: string;
@@ -150,5 +172,5 @@ export function createDonationLinkService({
   return { create, get, list, setStatus, remove, getPublic, donate };
 }
 
-/** The donation link service. */
+/** The donation link service's methods, as the donation link routes receive them. */
 export type DonationLinkService = ReturnType<typeof createDonationLinkService>;

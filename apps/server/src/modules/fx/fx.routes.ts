@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import { listRates, quoteDirectPay } from './fx.service';
 
-/** Registers `GET /api/fx/rates` and `GET /api/fx/quote`. */
+/** Registers `GET /api/fx/rates` and `GET /api/fx/quote`, behind `auth`'s session (401 `unauthenticated`). */
 export const fxRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService }> = async (app, { db, auth }) => {
   app.get(
     '/api/fx/rates',

@@ -1,8 +1,8 @@
 /**
- * Exchange rates: the stored `fx_rates` table, seeded with the spec's demo rates
- * (docs/product.md#constants) and edited by `npm run fx:set`. A pair is priced by its stored rate, else the inverse
- * of the reverse pair, else a cross rate through USD; the same currency is "1". Any other pair is
- * refused rather than guessed (the sketch's "other pairs 1" was a placeholder).
+ * Exchange rates (docs/money.md#currency-conversion): the stored `fx_rates` table, seeded with the
+ * rates of docs/product.md#constants and edited by `npm run fx:set`. A pair is priced by its stored
+ * rate, else the inverse of the reverse pair, else a cross rate through USD; the same currency is
+ * "1". Any other pair is refused rather than guessed. Rates are decimal strings, never floats.
  * @module
  */
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -32,8 +32,9 @@ async function storedRate(db: Db, base: string, quote: string): Promise<string |
 }
 
 /**
- * The rate from `from` to `to` (units of `to` per unit of `from`) as decimal text.
- * Throws `fx_rate_unavailable` when no stored rate prices the pair.
+ * The rate from `from` to `to` (ISO 4217 codes; units of `to` per unit of `from`) as decimal text.
+ * Throws `fx_rate_unavailable` (422, `No exchange rate from X to Y is available.`) when no stored
+ * rate prices the pair (docs/money.md#currency-conversion).
  */
 export async function rateFor(db: Db, from: string, to: string): Promise<string> {
   if (from === to) return '1';
@@ -52,7 +53,8 @@ export async function rateFor(db: Db, from: string, to: string): Promise<string>
 
 /**
  * What Direct Pay would do with `amountMinor` of `from` sent as `to`: the rate, the converted
- * amount, the Direct Pay fee (docs/money.md#fees) and the total debited (amount + fee), all in minor units.
+ * amount, the Direct Pay fee (docs/money.md#fees) and the total debited (amount + fee), all in minor
+ * units — the same figures the payout posts with. Throws `fx_rate_unavailable` as {@link rateFor}.
  */
 export async function quoteDirectPay(
   db: Db,
@@ -71,12 +73,15 @@ export async function quoteDirectPay(
   };
 }
 
-/** Every stored rate. */
+/** Every stored rate (base, quote, decimal-text rate, `updatedAt`) by base then quote; none derived. */
 export async function listRates(db: Db) {
   return db.select().from(fxRates).orderBy(fxRates.base, fxRates.quote);
 }
 
-/** Stores `rate` for `base`→`quote` (insert or replace). Used by the admin script. */
+/**
+ * Stores `rate` (decimal text) for `base`→`quote`, inserting or replacing it. Used by
+ * `npm run fx:set` (docs/money.md#currency-conversion).
+ */
 export async function setRate(db: Db, input: { base: string; quote: string; rate: string; now: Date }) {
   await db
     .insert(fxRates)

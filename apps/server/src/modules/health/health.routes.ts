@@ -16,7 +16,10 @@ async function expectedMigrationCount(): Promise<number> {
   return journal.entries.length;
 }
 
-/** Registers the health routes. */
+/**
+ * The health routes: `/healthz` always answers 200 `{ status: 'ok' }`; `/readyz` answers 200 when the
+ * database answers and has every migration of the journal, else 503 `not_ready`. No sign-in.
+ */
 export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const expected = await expectedMigrationCount();
 

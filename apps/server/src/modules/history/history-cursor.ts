@@ -5,18 +5,18 @@
  */
 import { AppError } from '../../lib/app-error';
 
-/** Position after which the next page starts. */
+/** Position after which the next page starts: the last row's `createdAt` and id. */
 export interface HistoryCursor {
   createdAt: Date;
   id: string;
 }
 
-/** Encodes the position of `row`. */
+/** The opaque cursor of `row`'s position: base64url of `[createdAt ISO, id]`. */
 export function encodeCursor(row: HistoryCursor): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
-/** Decodes a cursor. Throws `validation_failed` for anything this server did not issue. */
+/** Decodes a cursor. Throws `validation_failed` (field `cursor`) for anything this server did not issue. */
 export function decodeCursor(cursor: string): HistoryCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -1,13 +1,17 @@
 /**
- * Maps rows of the `merchant_transactions` view to what history shows: the signed amount, the
- * counterparty's name and how the money moved (card brand and last 4, masked phone, bank, wallet).
+ * Maps rows of the `merchant_transactions` view to what history shows (docs/product.md#history):
+ * the signed amount, the counterparty's name and how the money moved (card brand and last 4, masked
+ * phone, bank, wallet).
  * @module
  */
 import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Transaction, TransactionMethod } from '@malipo/contracts/dashboard';
 import type { HistoryRow } from './history.repo';
 
-/** The method of a history row. */
+/**
+ * How a history row's money moved: a card (brand, last 4), mobile money (provider, masked phone), a
+ * bank (its label) or the wallet.
+ */
 export function historyMethod(row: HistoryRow): TransactionMethod {
   switch (row.methodType) {
     case 'card':
@@ -26,8 +30,9 @@ export function historyMethod(row: HistoryRow): TransactionMethod {
 }
 
 /**
- * A history row as a transaction. Payers without a name (anonymous donors, also on their refunds)
- * show as 'Anonymous'.
+ * A history row as a transaction (docs/product.md#entities): `amountMinor` signed, negative when
+ * outgoing; dates ISO. Payers without a name (anonymous donors, also on their refunds) show as
+ * 'Anonymous'.
  */
 export function historyTransaction(row: HistoryRow): Transaction {
   const anonymous =

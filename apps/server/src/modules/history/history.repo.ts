@@ -1,8 +1,8 @@
 /**
  * History queries over the `merchant_transactions` view (every money movement, signed), filtered
  * in SQL and paged by keyset on (created_at, id); each branch of the view has a (merchant, created_at,
- * id) index the conditions push down to. Date filters are calendar
- * days in the merchant's time zone.
+ * id) index the conditions push down to (docs/architecture.md#scale). Date filters are calendar days
+ * in the merchant's time zone.
  * @module
  */
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -25,7 +25,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The WHERE clause for `filters` of merchant `merchantId` whose days run in `timeZone`. */
+/**
+ * The WHERE clause for `filters` of merchant `merchantId` whose days run in `timeZone`
+ * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
+ * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
+ * counterparty, their email, the description or the id.
+ */
 export function historyWhere(merchantId: string, timeZone: string, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
   const conditions: (SQL | undefined)[] = [eq(v.merchantId, merchantId)];
@@ -55,10 +60,10 @@ export function historyWhere(merchantId: string, timeZone: string, filters: Tran
   return and(...conditions) ?? sql`true`;
 }
 
-/** A row of the history view. */
+/** A row of the history view: one money movement, `amountMinor` signed (negative when outgoing). */
 export type HistoryRow = typeof merchantTransactions.$inferSelect;
 
-/** One page of transactions matching `where`, newest first, after `cursor`; fetches `limit` rows. */
+/** At most `limit` transactions matching `where`, newest first, after `cursor` (null: from the newest). */
 export async function historyPage(
   db: Db,
   where: SQL,
@@ -77,7 +82,7 @@ export async function historyPage(
     .limit(limit);
 }
 
-/** A merchant's transaction (any kind) by id, or undefined. */
+/** A merchant's transaction (any kind) by id, or undefined for an unknown id or another merchant's. */
 export async function findMerchantTransaction(db: Db, merchantId: string, id: string) {
   const [row] = await db
     .select()
@@ -86,7 +91,10 @@ export async function findMerchantTransaction(db: Db, merchantId: string, id: st
   return row;
 }
 
-/** A payout's failure, when it failed (for the detail view). */
+/**
+ * Payout `id`'s failure `{ code, message }`, or null when it has not failed. Not scoped by merchant:
+ * pass an id already found for the merchant.
+ */
 export async function findPayoutFailure(db: Db, id: string) {
   const [row] = await db
     .select({ code: payouts.failureCode, message: payouts.failureMessage })
@@ -106,7 +114,9 @@ export async function findMerchantPayment(db: Db, merchantId: string, id: string
 
 /**
  * Ledger entries posted for a transaction — a payment's (`payment_id`), a payout's, transfer's or
- * conversion's (`record_id`), or a card spending's own ledger transaction — with account and currency.
+ * conversion's (`record_id`), or a card spending's own ledger transaction — with account and currency,
+ * amounts signed in minor units, oldest first (docs/money.md#the-ledger). Not scoped by merchant:
+ * pass an id already found for the merchant.
  */
 export async function ledgerEntriesFor(db: Db, paymentId: string) {
   return queryRows<{

@@ -14,7 +14,7 @@ import { currentUser, requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import type { HistoryService } from './history.service';
 
-/** Registers the history routes. */
+/** The history routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
 export const historyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; history: HistoryService }> = async (
   app,
   { auth, history },

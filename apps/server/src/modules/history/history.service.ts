@@ -1,6 +1,7 @@
 /**
- * Transaction history (docs/product.md#dashboard): filtered pages, the detail view with ledger entries, and the
- * CSV export of the filtered set, streamed page by page so memory stays flat at any size.
+ * Transaction history (docs/product.md#history): filtered pages, the detail view with ledger entries,
+ * and the CSV export of the filtered set, streamed page by page so memory stays flat at any size
+ * (docs/architecture.md#scale). Amounts in minor units, signed (negative when outgoing).
  * @module
  */
 import { Readable } from 'node:stream';
@@ -40,11 +41,15 @@ const ACCOUNT_LABELS: Record<string, string> = {
   fx: 'Currency exchange',
 };
 
-/** Creates the history service. */
+/** Creates the history service; every method reads only the given merchant's records. */
 export function createHistoryService({ db }: { db: Db }) {
   const timeZoneOf = async (merchantId: string) => (await findMerchant(db, merchantId))?.timeZone ?? 'UTC';
 
-  /** One page of the merchant's transactions matching the filters, newest first. */
+  /**
+   * One page of the merchant's transactions matching the filters (dates in the merchant's time
+   * zone), newest first: at most `query.limit` rows and `nextCursor`, null on the last page. Throws
+   * `validation_failed` (field `cursor`) for a cursor this server did not issue.
+   */
   const page = async ({
     merchantId,
     query,
@@ -64,8 +69,9 @@ export function createHistoryService({ db }: { db: Db }) {
   };
 
   /**
-   * A transaction with payer, source (named by its link's product or campaign / catalogue title) and
-   * ledger entries. Throws `not_found` for another merchant's id.
+   * A transaction with payer, source (named by its link's product or campaign / catalogue title),
+   * failure, receipt id, a refund's details and its ledger entries, labelled by account (`Your wallet
+   * (USD)`). Throws `not_found` for an unknown id or another merchant's.
    */
   const detail = async ({
     merchantId,
@@ -125,7 +131,10 @@ export function createHistoryService({ db }: { db: Db }) {
     };
   };
 
-  /** The filtered set as CSV (header row first), produced in batches as the client reads. */
+  /**
+   * The filtered set as a CSV stream, header row first (`TRANSACTION_CSV_COLUMNS`), produced in
+   * batches of 500 as the client reads; the amount appears as a decimal and in minor units.
+   */
   const exportCsv = ({
     merchantId,
     filters,
@@ -165,5 +174,5 @@ export function createHistoryService({ db }: { db: Db }) {
   return { page, detail, exportCsv };
 }
 
-/** The history service. */
+/** The history service's methods, as the history routes receive them. */
 export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -10,7 +10,10 @@ import { emailOutbox } from '../../db/schema';
 import { currentUser, requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 
-/** Registers the notifications route. */
+/**
+ * The Emails section's route (docs/product.md#emails), behind `auth`'s session (401 `unauthenticated`)
+ * and scoped to the signed-in merchant.
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService }> = async (
   app,
   { db, auth },

@@ -1,7 +1,7 @@
 /**
- * The email outbox: `queueEmail` is called inside the transaction of the
- * change it announces (transactional outbox, docs/architecture.md#system-shape) and enqueues the `email.send` job that
- * delivers it.
+ * The email outbox (docs/subscriptions.md#emails): `queueEmail` is called inside the transaction of
+ * the change it announces (the transactional outbox of docs/architecture.md#background-jobs) and
+ * enqueues the `email.send` job that delivers it.
  * @module
  */
 import type { Db } from '../../db/client';
@@ -12,7 +12,10 @@ import { newId } from '../../lib/ids';
 /** Job kind that delivers one outbox email. */
 export const EMAIL_SEND_JOB = 'email.send';
 
-/** An email to queue. */
+/**
+ * An email to queue: its merchant, `kind` (`subscribed`, `renewal_receipt`, `charge_failed`,
+ * `canceled`), recipient address, subject, plain-text body and the subscription it is about.
+ */
 export interface OutgoingEmail {
   merchantId: string;
   kind: (typeof emailOutbox.$inferInsert)['kind'];
@@ -22,7 +25,10 @@ export interface OutgoingEmail {
   subscriptionId?: string;
 }
 
-/** Writes `email` to the outbox and enqueues its delivery, in the caller's transaction. */
+/**
+ * Writes `email` to the outbox as `queued` and enqueues its `email.send` job, both in the caller's
+ * `tx`, so the email exists if and only if the change it announces commits. Returns its id (`eml_…`).
+ */
 export async function queueEmail(tx: Db, email: OutgoingEmail, now: Date): Promise<string> {
   const id = newId('eml');
   await tx.insert(emailOutbox).values({

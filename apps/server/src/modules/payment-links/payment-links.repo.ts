@@ -1,6 +1,6 @@
 /**
- * Payment link queries, always scoped by merchant (docs/conventions.md#services-and-routes), plus the public
- * lookup a payer page makes.
+ * Payment link queries, always scoped by merchant (docs/conventions.md#services-and-routes), plus the
+ * public lookup a payer page makes.
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
 import { merchants, paymentLinks, payments } from '../../db/schema';
 import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
-/** A payment link row. */
+/**
+ * A payment link row: `amountMinor`, `currency`, stored `status` (`active` or `paused`; `expired` is
+ * derived from `expiresAt` when read) and `deletedAt` once deleted.
+ */
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
 // Correlated on the outer "payment_links" row; written out because Drizzle leaves columns unqualified.
@@ -21,12 +24,15 @@ const stats = {
   ),
 };
 
-/** Inserts a link. */
+/** Inserts payment link `row`; the caller chose its public id and its status. */
 export async function insertPaymentLink(db: Db, row: typeof paymentLinks.$inferInsert): Promise<void> {
   await db.insert(paymentLinks).values(row);
 }
 
-/** A merchant's links (not deleted), newest first, with succeeded payment count and total. */
+/**
+ * A merchant's links (not deleted), newest first, each with its succeeded payments' count and total
+ * net of refunds (minor units).
+ */
 export async function listPaymentLinks(db: Db, merchantId: string) {
   return db
     .select({ link: paymentLinks, ...stats })
@@ -35,7 +41,7 @@ export async function listPaymentLinks(db: Db, merchantId: string) {
     .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id));
 }
 
-/** One of a merchant's links with stats, or undefined. */
+/** One of a merchant's links (not deleted) with the same stats, or undefined. */
 export async function findPaymentLink(db: Db, merchantId: string, id: string) {
   const [row] = await db
     .select({ link: paymentLinks, ...stats })
@@ -46,7 +52,7 @@ export async function findPaymentLink(db: Db, merchantId: string, id: string) {
   return row;
 }
 
-/** Sets a merchant's link status; returns whether a row changed. */
+/** Sets a merchant's link status; returns false for a link unknown, deleted or another merchant's. */
 export async function updatePaymentLinkStatus(
   db: Db,
   merchantId: string,
@@ -63,7 +69,7 @@ export async function updatePaymentLinkStatus(
   return rows.length > 0;
 }
 
-/** Soft-deletes a merchant's link; returns whether a row changed. */
+/** Soft-deletes a merchant's link (`deleted_at` = `now`); false when unknown, deleted or another's. */
 export async function deletePaymentLink(db: Db, merchantId: string, id: string, now: Date) {
   const rows = await db
     .update(paymentLinks)
@@ -75,7 +81,10 @@ export async function deletePaymentLink(db: Db, merchantId: string, id: string, 
   return rows.length > 0;
 }
 
-/** A link with its merchant's branding, by public id (any merchant), or undefined. Deleted links are not found. */
+/**
+ * A link with its merchant's row (for the branding), by public id (any merchant), or undefined.
+ * Deleted links are not found.
+ */
 export async function findPublicPaymentLink(db: Db, id: string) {
   const [row] = await db
     .select({ link: paymentLinks, merchant: merchants })

@@ -17,7 +17,10 @@ import type { PaymentLinkService } from './payment-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Registers the payment link routes. */
+/**
+ * The payment link routes: the dashboard ones behind `auth`'s session (401 `unauthenticated`),
+ * scoped to the signed-in merchant; the payer's read open to anyone (docs/product.md#api-calls).
+ */
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   links: PaymentLinkService;

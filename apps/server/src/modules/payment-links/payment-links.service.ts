@@ -1,6 +1,8 @@
 /**
- * Payment links (docs/product.md#dashboard, docs/product.md#entities, docs/product.md#states): create, list, pause/activate, delete, and the payer's view.
- * Status `expired` is derived from `expires_at` at read time (docs/product.md#real-behaviour).
+ * Payment links (docs/product.md#create-link, docs/product.md#link-lists, docs/product.md#entities):
+ * create, list, pause/activate, delete, and the payer's view (docs/product.md#payment-link-page).
+ * Status `expired` is derived from `expires_at` at read time, never stored
+ * (docs/product.md#link-status). Amounts in minor units of the link's currency.
  * @module
  */
 import type {
@@ -24,7 +26,10 @@ import {
   type PaymentLinkRow,
 } from './payment-links.repo';
 
-/** The status a payer or merchant sees at `now`. */
+/**
+ * The status a payer or merchant sees at `now`: `expired` once `expiresAt` is at or before `now`,
+ * whatever is stored; otherwise the stored `active` or `paused` (docs/product.md#link-status).
+ */
 export function effectiveLinkStatus(
   link: Pick<PaymentLinkRow, 'status' | 'expiresAt'>,
   now: Date,
@@ -61,11 +66,18 @@ function toPaymentLink(
   };
 }
 
-/** Creates the payment link service. */
+/**
+ * Creates the payment link service; `clock` decides expiry. Every method but `getPublic` is scoped by
+ * `merchantId`, so another merchant's link is `not_found` like a missing one (docs/product.md#roles).
+ */
 export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }) {
   const notFound = () => new AppError('not_found', 'Payment link not found');
 
-  /** Creates an active link. Amount in minor units. Throws `validation_failed` for an expiry in the past. */
+  /**
+   * Creates an active link with a new 10-character public id from `input` (`amountMinor` in minor
+   * units of `input.currency`, optional ISO `expiresAt`); returns it as {@link get} does. Throws
+   * `validation_failed` (field `expiresAt`) for an expiry not in the future (docs/product.md#validation).
+   */
   const create = async ({ merchantId, input }: { merchantId: string; input: CreatePaymentLinkInput }) => {
     const now = clock.now();
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -91,20 +103,30 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     return get({ merchantId, id });
   };
 
-  /** One link of the merchant. Throws `not_found`. */
+  /**
+   * One link of the merchant with its effective status, `path` (`/pay/{id}`), and its succeeded
+   * payments' count and total net of refunds (`totalAmountMinor`). Throws `not_found` (unknown,
+   * deleted or another merchant's).
+   */
   const get = async ({ merchantId, id }: { merchantId: string; id: string }) => {
     const row = await findPaymentLink(db, merchantId, id);
     if (!row) throw notFound();
     return toPaymentLink(row, clock.now());
   };
 
-  /** The merchant's links, newest first. */
+  /**
+   * The merchant's links, deleted ones left out, newest first, each shaped as {@link get}'s
+   * (docs/product.md#link-lists).
+   */
   const list = async ({ merchantId }: { merchantId: string }) => {
     const now = clock.now();
     return (await listPaymentLinks(db, merchantId)).map((row) => toPaymentLink(row, now));
   };
 
-  /** Pauses or activates a link (docs/product.md#states). Throws `not_found`. */
+  /**
+   * Pauses or activates a link and returns it (docs/product.md#link-status); an expired link still
+   * reads `expired`. Throws `not_found`.
+   */
   const setStatus = async ({
     merchantId,
     id,
@@ -118,12 +140,20 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     return get({ merchantId, id });
   };
 
-  /** Deletes a link from the merchant's list; its payer page then answers not found. Throws `not_found`. */
+  /**
+   * Deletes a link (soft: the row stays for its payments' history); it leaves the merchant's list and
+   * its payer page answers not found (docs/product.md#link-status). Throws `not_found`.
+   */
   const remove = async ({ merchantId, id }: { merchantId: string; id: string }) => {
     if (!(await deletePaymentLink(db, merchantId, id, clock.now()))) throw notFound();
   };
 
-  /** The payer's view of a link with the merchant's branding. Throws `not_found`. */
+  /**
+   * The payer's view of link `id` (any merchant) with the merchant's branding
+   * (docs/product.md#payment-link-page). A paused or expired link is returned with that status for
+   * the page to show its notice; paying it answers `link_unavailable`. Throws `not_found`
+   * (unknown or deleted).
+   */
   const getPublic = async ({ id }: { id: string }): Promise<PublicPaymentLink> => {
     const row = await findPublicPaymentLink(db, id);
     if (!row) throw notFound();
@@ -142,5 +172,5 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
   return { create, get, list, setStatus, remove, getPublic };
 }
 
-/** The payment link service. */
+/** The payment link service's methods, as the dashboard routes and `/v1` receive them. */
 export type PaymentLinkService = ReturnType<typeof createPaymentLinkService>;

@@ -1,12 +1,13 @@
 /**
- * Queries of what the public site collects: contact messages and newsletter subscribers.
+ * Queries of what the public site collects: contact messages and newsletter subscribers. Neither
+ * belongs to a merchant, so nothing here is scoped; only the admin routes read them.
  * @module
  */
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
 
-/** Stores a contact message. */
+/** Stores a contact-form message (`msg_…`) as submitted; nothing is sent anywhere. */
 export async function insertContactMessage(db: Db, row: typeof contactMessages.$inferInsert): Promise<void> {
   await db.insert(contactMessages).values(row);
 }

@@ -1,7 +1,7 @@
 /**
- * The public site's writes and the admin reads (docs/product.md#real-behaviour "messages and
- * subscriptions stored (validated, rate-limited)"). Input arrives already validated by the
- * `@malipo/contracts/public-site` schemas.
+ * The public site's writes and the admin reads (docs/product.md#site-pages,
+ * docs/product.md#real-behaviour): contact messages and newsletter sign-ups are stored, never
+ * mailed. Input arrives already validated by the `@malipo/contracts/public-site` schemas.
  * @module
  */
 import type {
@@ -24,9 +24,12 @@ import {
 /** How many records an admin listing returns at most (newest first). */
 export const ADMIN_LIST_LIMIT = 200;
 
-/** Creates the public site service. */
+/** Creates the public site service; `clock` dates what it stores. */
 export const createPublicSiteService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  /** Stores a contact-form message; the name is first and last name joined by a space. */
+  /**
+   * Stores a contact-form message; the name is first and last name joined by a space. Returns its id
+   * (`msg_…`) and when it was received (ISO).
+   */
   const sendContactMessage = async (input: ContactMessage): Promise<ContactMessageResponse> => {
     const id = newId('msg');
     const createdAt = clock.now();
@@ -42,7 +45,10 @@ export const createPublicSiteService = ({ db, clock }: { db: Db; clock: Clock })
     return { id, receivedAt: createdAt.toISOString() };
   };
 
-  /** Subscribes the (already lower-cased) email; subscribing again is a no-op, not an error. */
+  /**
+   * Subscribes the (already lower-cased) email with the box it came from (`footer`, `status`,
+   * `blog`, …); subscribing again is a no-op, not an error, and keeps the first source.
+   */
   const subscribe = async (input: NewsletterSignup): Promise<void> => {
     await insertSubscriberOnce(db, {
       id: newId('nl'),
@@ -69,5 +75,5 @@ export const createPublicSiteService = ({ db, clock }: { db: Db; clock: Clock })
   return { sendContactMessage, subscribe, contactMessages, subscribers };
 };
 
-/** The public site service. */
+/** The public site service's methods, as the public site and admin routes receive them. */
 export type PublicSiteService = ReturnType<typeof createPublicSiteService>;

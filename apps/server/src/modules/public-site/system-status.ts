@@ -1,7 +1,7 @@
 /**
- * Measures what the status page shows (docs/product.md#real-behaviour "reads the server's real health"; docs/product.md#states
- * "Service status values"): the API's event-loop delay, a database `SELECT 1` round trip and the
- * job worker's heartbeat (its last completed poll). The overall status is the worst of the three.
+ * Measures what the status page shows (docs/product.md#site-pages, docs/product.md#service-status):
+ * the API's event-loop delay, a database `SELECT 1` round trip and the job worker's heartbeat (its
+ * last completed poll). The overall status is the worst of the three.
  * Thresholds are {@link STATUS_THRESHOLDS}; durations in ms.
  * @module
  */
@@ -102,9 +102,12 @@ function measureWorker(jobs: JobRunner, now: Date): ServiceHealth {
   };
 }
 
-/** Creates the status check over the app's database, job runner and clock. Never throws. */
+/** Creates the status check over the app's database, job runner and clock. Its `check` never throws. */
 export const createStatusChecker = ({ db, jobs, clock }: { db: Db; jobs: JobRunner; clock: Clock }) => {
-  /** Measures every service now. */
+  /**
+   * Measures every service now and returns each one's status, timing in ms and detail, the overall
+   * (worst) status and `checkedAt` (ISO). Takes at most about 3 s (the database's time-out).
+   */
   const check = async (): Promise<SystemStatus> => {
     const [api, database] = await Promise.all([measureApi(), measureDatabase(db)]);
     const now = clock.now();
@@ -118,5 +121,5 @@ export const createStatusChecker = ({ db, jobs, clock }: { db: Db; jobs: JobRunn
   return { check };
 };
 
-/** The status check. */
+/** The status check's methods, as `GET /api/status` receives them. */
 export type StatusChecker = ReturnType<typeof createStatusChecker>;

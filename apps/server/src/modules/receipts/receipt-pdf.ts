@@ -1,8 +1,9 @@
 /**
  * Draws a receipt as an A4 PDF with pdfkit and its built-in Helvetica (no font files, no
  * network): merchant name in the primary colour and the uploaded logo when there is one, payer,
- * lines, total, currency, method, date and reference. Money through `formatMoney` (docs/product.md#constants; no
- * decimals for 0-decimal currencies such as RWF and UGX).
+ * lines, total, currency, method, date and reference (docs/product.md#receipt-page). Money through
+ * `formatMoney` (docs/product.md#display-of-amounts; no decimals for 0-decimal currencies such as RWF
+ * and UGX).
  * @module
  */
 import PDFDocument from 'pdfkit';
@@ -23,7 +24,7 @@ const COLUMNS = {
   amount: { x: 445, width: 100 },
 };
 
-/** Title of a receipt of `kind`. */
+/** Title of a receipt of `kind`, as the receipt page shows it: `Payment receipt`, `Donation receipt`, … */
 export function receiptTitle(kind: Receipt['kind']): string {
   switch (kind) {
     case 'payment':
@@ -145,8 +146,9 @@ function drawLines(doc: PDFKit.PDFDocument, receipt: Receipt) {
 }
 
 /**
- * Renders `receipt` to PDF bytes. `logo` is the merchant's uploaded PNG/JPEG (null for none or a logo
- * by URL, which is never fetched); `timeZone` (IANA) is the merchant's, for the payment date.
+ * Renders `receipt` (amounts in minor units) to the bytes of an A4 PDF. `logo` is the merchant's
+ * uploaded PNG/JPEG, already made safe by `pdfSafeLogo` (null for none or a logo by URL, which is
+ * never fetched); `timeZone` (IANA) is the merchant's, for the payment date.
  */
 export function renderReceiptPdf(
   receipt: Receipt,

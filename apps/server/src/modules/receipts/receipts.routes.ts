@@ -13,7 +13,7 @@ const receiptParams = z.object({ id: z.string().min(1).max(64) });
 // A receipt never changes once issued; it stays private to whoever holds the link.
 const RECEIPT_CACHE_CONTROL = 'private, max-age=3600';
 
-/** Registers the receipt routes. */
+/** The receipt routes, open to anyone holding a receipt id; answers are cached privately for an hour. */
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (
   app,
   { receipts },

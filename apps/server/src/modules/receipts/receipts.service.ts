@@ -1,7 +1,7 @@
 /**
- * Receipts: every succeeded payment — payment link, donation or catalogue order — has a
- * receipt at `/receipts/{receiptId}` and as a PDF, branded with the merchant's settings. Amounts in
- * minor units of the payment's currency.
+ * Receipts (docs/product.md#receipt-page): every succeeded payment — payment link, donation,
+ * catalogue order, subscription charge, deposit — has a receipt at `/receipts/{receiptId}` and as a
+ * PDF, branded with the merchant's settings. Amounts in minor units of the payment's currency.
  * @module
  */
 import type { PaymentSourceType } from '@malipo/contracts/payments';
@@ -16,7 +16,10 @@ import { pdfSafeLogo } from './receipt-logo';
 import { renderReceiptPdf } from './receipt-pdf';
 import { findReceiptPayment } from './receipts.repo';
 
-/** The receipt kind of a payment source (a deposit into one's own wallet is receipted as a payment). */
+/**
+ * The receipt kind of a payment source, which titles the receipt (docs/product.md#receipt-page); a
+ * deposit, a payment by merchant code and an API payment are receipted as payments.
+ */
 export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
   switch (sourceType) {
     case 'payment_link':
@@ -43,12 +46,15 @@ function singleLine(payment: PaymentRow): ReceiptLine {
   };
 }
 
-/** The PDF file name of a receipt (docs/product.md#payer-pages: "malipo-receipt-<reference>.pdf"). */
+/** The PDF's download file name: `malipo-receipt-<reference>.pdf`, the reference being the payment id. */
 export function receiptFileName(receipt: Pick<Receipt, 'reference'>): string {
   return `malipo-receipt-${receipt.reference}.pdf`;
 }
 
-/** Creates the receipt service. */
+/**
+ * Creates the receipt service. Nothing is scoped by merchant: the unguessable receipt id is the
+ * permission (`receipts.repo.ts`).
+ */
 export function createReceiptService({ db }: { db: Db }) {
   const load = async (receiptId: string) => {
     const row = await findReceiptPayment(db, receiptId);
@@ -71,13 +77,18 @@ export function createReceiptService({ db }: { db: Db }) {
     return { receipt, merchantId: merchant.id, timeZone: merchant.timeZone };
   };
 
-  /** Receipt `receiptId`. Throws `not_found` for an unknown id or a payment that has not succeeded. */
+  /**
+   * Receipt `receiptId`: branding, payer, lines (an order's frozen lines, else one line for the
+   * payment), amount in minor units, method summary, paid date (ISO) and shipping address. Throws
+   * `not_found` for an unknown id or a payment that has not succeeded.
+   */
   const get = async ({ receiptId }: { receiptId: string }): Promise<Receipt> =>
     (await load(receiptId)).receipt;
 
   /**
-   * Receipt `receiptId` as a PDF with its download file name. The merchant's uploaded logo is drawn
-   * when it has one; logos by URL are not fetched. Throws `not_found`.
+   * Receipt `receiptId` as PDF `bytes` with its download `fileName`, dated in the merchant's time
+   * zone. The merchant's uploaded logo is drawn when it has one and decodes; logos by URL are not
+   * fetched. Throws `not_found` as {@link get} does.
    */
   const pdf = async ({ receiptId }: { receiptId: string }) => {
     const { receipt, merchantId, timeZone } = await load(receiptId);
@@ -89,5 +100,5 @@ export function createReceiptService({ db }: { db: Db }) {
   return { get, pdf };
 }
 
-/** The receipt service. */
+/** The receipt service's methods, as the receipt routes receive them. */
 export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -1,7 +1,7 @@
 /**
- * Logo uploads (docs/product.md#validation, docs/product.md#real-behaviour): PNG or JPEG up to 2 MB, decided by the file's content
- * (magic bytes via `file-type`), never by its name or declared type. SVG and everything else is
- * refused.
+ * Logo uploads (docs/product.md#validation, docs/product.md#real-behaviour): PNG or JPEG up to 2 MB,
+ * decided by the file's content (magic bytes via `file-type`), never by its name or declared type.
+ * SVG and everything else is refused.
  * @module
  */
 import { fileTypeFromBuffer } from 'file-type';
@@ -10,7 +10,11 @@ import { AppError } from '../../lib/app-error';
 
 const ACCEPTED = new Set(['image/png', 'image/jpeg']);
 
-/** Returns the sniffed content type of `bytes`. Throws `validation_failed` (field `file`) otherwise. */
+/**
+ * The content type sniffed from `bytes`, PNG or JPEG. Throws `validation_failed` (field `file`) for
+ * an empty file, one over `MAX_LOGO_BYTES` (2 MB: `Logo must be 2 MB or smaller`) or any other type
+ * (`Upload a PNG or JPG image`).
+ */
 export async function sniffLogo(bytes: Buffer): Promise<'image/png' | 'image/jpeg'> {
   if (bytes.length === 0)
     throw new AppError('validation_failed', 'Choose an image', { file: 'The file is empty' });

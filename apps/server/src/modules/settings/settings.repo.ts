@@ -1,12 +1,13 @@
 /**
- * Merchant settings queries: branding, time zone and the uploaded logo.
+ * Merchant settings queries: branding, time zone and the uploaded logo (its bytes are stored in the
+ * database, one per merchant).
  * @module
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantLogos, merchants } from '../../db/schema';
 
-/** Updates a merchant's columns; returns the updated row. */
+/** Sets the given columns of merchant `merchantId`; returns the updated row, or undefined when unknown. */
 export async function updateMerchant(
   db: Db,
   merchantId: string,
@@ -16,7 +17,7 @@ export async function updateMerchant(
   return row;
 }
 
-/** Stores (or replaces) a merchant's uploaded logo. */
+/** Stores (or replaces) a merchant's uploaded logo: its sniffed content type and bytes. */
 export async function upsertLogo(db: Db, row: typeof merchantLogos.$inferInsert): Promise<void> {
   await db
     .insert(merchantLogos)
@@ -32,7 +33,7 @@ export async function deleteLogo(db: Db, merchantId: string): Promise<void> {
   await db.delete(merchantLogos).where(eq(merchantLogos.merchantId, merchantId));
 }
 
-/** A merchant's uploaded logo, or undefined. */
+/** A merchant's uploaded logo (`contentType`, `bytes`, `updatedAt`), or undefined. */
 export async function findLogo(db: Db, merchantId: string) {
   const [row] = await db.select().from(merchantLogos).where(eq(merchantLogos.merchantId, merchantId));
   return row;

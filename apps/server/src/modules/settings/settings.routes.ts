@@ -22,7 +22,10 @@ import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth-ses
 import type { AuthService } from '../auth/auth.service';
 import type { SettingsService } from './settings.service';
 
-/** Registers the settings, account and public logo routes. */
+/**
+ * The settings, account and public logo routes: all but the logo read behind `auth`'s session (401
+ * `unauthenticated`) and scoped to the signed-in user and merchant (docs/product.md#api-calls).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings: SettingsService }> = async (
   app,
   { auth, settings },

@@ -1,6 +1,7 @@
 /**
- * Merchant settings (docs/product.md#dashboard "Settings"): branding applied to every payer page, the uploaded logo,
- * the time zone used for day boundaries, and the account's name and password.
+ * Merchant settings (docs/product.md#settings): branding applied to every payer page, the uploaded
+ * logo, and the time zone used for day boundaries. The account's name, phone and password are the
+ * auth service's.
  * @module
  */
 import type { Branding } from '@malipo/contracts/branding';
@@ -15,7 +16,7 @@ import { sniffLogo } from './logo-upload';
 
 type MerchantRow = typeof merchants.$inferSelect;
 
-/** Public path of a merchant's uploaded logo; `version` busts caches after a new upload. */
+/** Public path of a merchant's uploaded logo; `version` (the upload's time in ms) busts caches. */
 export function uploadedLogoPath(merchantId: string, version: number): string {
   return `/api/public/logos/${merchantId}?v=${version}`;
 }
@@ -29,7 +30,10 @@ function toBranding(row: MerchantRow): Branding {
   };
 }
 
-/** Creates the settings service. */
+/**
+ * Creates the settings service. Methods act on the signed-in user's `merchantId`; a merchant that
+ * does not exist is `not_found`.
+ */
 export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   const merchantOrThrow = async (merchantId: string) => {
     const row = await findMerchant(db, merchantId);
@@ -42,7 +46,10 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     return toBranding(row);
   };
 
-  /** Branding and time zone of the merchant, with the signed-in user's account. */
+  /**
+   * The merchant's branding, IANA time zone and merchant code (`MLP-…`), with the signed-in user's
+   * `account` as given. Throws `not_found`.
+   */
   const get = async ({ merchantId, account }: { merchantId: string; account: Settings['account'] }) => {
     const row = await merchantOrThrow(merchantId);
     return {
@@ -54,8 +61,9 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   };
 
   /**
-   * Saves branding. A logo path under `/api/public/logos/` must be this merchant's own upload;
-   * choosing another logo (or none) deletes the upload. Throws `validation_failed`.
+   * Saves branding (docs/product.md#settings) and returns it. A logo path under `/api/public/logos/`
+   * must be this merchant's own upload; choosing another logo (or none) deletes the upload. Throws
+   * `validation_failed` (field `logoUrl`) for another merchant's logo path, `not_found`.
    */
   const updateBranding = async ({ merchantId, input }: { merchantId: string; input: Branding }) => {
     const ownUpload = `/api/public/logos/${merchantId}?`;
@@ -68,7 +76,10 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     return updated(merchantId, input);
   };
 
-  /** Stores an uploaded logo after sniffing it and points the branding at it. Throws `validation_failed`. */
+  /**
+   * Stores an uploaded logo after sniffing it (PNG or JPEG, at most 2 MB) and points the branding at
+   * it; returns the branding. Throws `validation_failed` (field `file`, see `sniffLogo`), `not_found`.
+   */
   const uploadLogo = async ({ merchantId, bytes }: { merchantId: string; bytes: Buffer }) => {
     const contentType = await sniffLogo(bytes);
     const now = clock.now();
@@ -76,20 +87,29 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     return updated(merchantId, { logoUrl: uploadedLogoPath(merchantId, now.getTime()) });
   };
 
-  /** Removes the logo, uploaded or by URL; payer pages fall back to the first letter. */
+  /**
+   * Removes the logo, uploaded or by URL, and returns the branding; payer pages fall back to the
+   * business name's first letter. Throws `not_found`.
+   */
   const removeLogo = async ({ merchantId }: { merchantId: string }) => {
     await deleteLogo(db, merchantId);
     return updated(merchantId, { logoUrl: null });
   };
 
-  /** The uploaded logo's bytes for the public logo route. Throws `not_found`. */
+  /**
+   * Merchant `merchantId`'s uploaded logo (`contentType`, `bytes`) for the public logo route, which
+   * anyone may read. Throws `not_found` when the merchant has none.
+   */
   const logo = async ({ merchantId }: { merchantId: string }) => {
     const row = await findLogo(db, merchantId);
     if (!row) throw new AppError('not_found', 'No logo');
     return row;
   };
 
-  /** Sets the IANA time zone used for history filters and charts. */
+  /**
+   * Sets the IANA time zone (checked by the route's schema) that history dates, date filters and
+   * the income chart's days follow (docs/product.md#settings). Throws `not_found`.
+   */
   const setTimeZone = async ({ merchantId, timeZone }: { merchantId: string; timeZone: string }) => {
     await updated(merchantId, { timeZone });
   };
@@ -97,5 +117,5 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   return { get, updateBranding, uploadLogo, removeLogo, logo, setTimeZone };
 }
 
-/** The settings service. */
+/** The settings service's methods, as the settings routes receive them. */
 export type SettingsService = ReturnType<typeof createSettingsService>;

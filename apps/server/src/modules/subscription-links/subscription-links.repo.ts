@@ -1,7 +1,8 @@
 /**
- * Subscription link queries, scoped by merchant, plus the public lookup of the subscribe page.
- * Subscriber count and revenue are derived in SQL: subscriptions trialing, active or past due, and
- * the succeeded payments of the link's subscriptions (source `subscription`).
+ * Subscription link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the
+ * public lookup of the subscribe page. Subscriber count and revenue are derived in SQL: subscriptions
+ * trialing, active or past due, and the captured payments of the link's subscriptions (source
+ * `subscription`) net of refunds (docs/subscriptions.md#subscription-states).
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -9,7 +10,10 @@ import type { Db } from '../../db/client';
 import { merchants, subscriptionLinks } from '../../db/schema';
 import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
-/** A subscription link row. */
+/**
+ * A subscription link row: `amountMinor`, `currency`, `billingCycle`, `trialDays`, `status`
+ * (`active` or `paused`) and `deletedAt` once deleted.
+ */
 export type SubscriptionLinkRow = typeof subscriptionLinks.$inferSelect;
 
 /** A subscription link row with its stats (revenue in minor units). */
@@ -32,7 +36,7 @@ const stats = {
   ),
 };
 
-/** Inserts a subscription link. */
+/** Inserts subscription link `row`; the caller chose its public id and its status. */
 export async function insertSubscriptionLink(
   db: Db,
   row: typeof subscriptionLinks.$inferInsert,

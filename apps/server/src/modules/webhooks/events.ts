@@ -1,7 +1,8 @@
 /**
- * The events outbox (docs/architecture.md#system-shape transactional outbox): a change a merchant can be told
- * about is recorded as an event in the same database transaction as the change, with one delivery
- * per enabled webhook endpoint that listens to its type, and one `webhook.deliver` job per delivery.
+ * The events outbox (docs/webhooks.md#events, the transactional outbox of
+ * docs/architecture.md#background-jobs): a change a merchant can be told about is recorded as an
+ * event in the same database transaction as the change, with one delivery per enabled webhook
+ * endpoint that listens to its type, and one `webhook.deliver` job per delivery.
  * @module
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -16,7 +17,8 @@ export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
 /**
  * An event to record: `type` one of contracts' `WEBHOOK_EVENT_TYPES` (or the test event); `data` is
- * the object as the API shows it (a transaction for `payment.*`, a refund for `refund.*`…).
+ * the object as the `/v1` API shows it (a transaction for `payment.*`, a refund for `refund.*`…,
+ * amounts in minor units; docs/webhooks.md#payload); `now` is the change's time.
  */
 export interface EventInput {
   merchantId: string;
@@ -26,8 +28,9 @@ export interface EventInput {
 }
 
 /**
- * Records an event and schedules its deliveries. Call it with the transaction (`tx`) of the change
- * so the event exists if and only if the change does. Returns the event id (`evt_…`).
+ * Records an event and schedules a delivery to each of the merchant's enabled endpoints that
+ * listens to its type (an empty `eventTypes` listens to all). Call it with the transaction (`tx`) of
+ * the change so the event exists if and only if the change does. Returns the event id (`evt_…`).
  */
 export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
   const eventId = await insertEvent(tx, input);
@@ -53,7 +56,7 @@ export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
   return eventId;
 }
 
-/** Writes the event row only (no deliveries); returns its id (`evt_…`). */
+/** Writes the event row only, without deliveries (the test event's); returns its id (`evt_…`). */
 export async function insertEvent(tx: Db, input: EventInput): Promise<string> {
   const eventId = newId('evt');
   await tx.insert(events).values({
@@ -66,7 +69,10 @@ export async function insertEvent(tx: Db, input: EventInput): Promise<string> {
   return eventId;
 }
 
-/** Creates a pending delivery of `eventId` to `endpointId` and its job; returns the delivery id (`whd_…`). */
+/**
+ * Creates a pending delivery of `eventId` to `endpointId`, due at `now`, and its job, in `tx`;
+ * returns the delivery id (`whd_…`).
+ */
 export async function scheduleDelivery(
   tx: Db,
   input: { merchantId: string; endpointId: string; eventId: string; now: Date },

@@ -1,7 +1,7 @@
 /**
- * When a failed webhook delivery is tried again (Standard Webhooks recommends exponential
- * backoff, this is Svix's schedule stretched to about 3 days): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
- * 10 h, 14 h, 14 h and 16 h after each failed attempt — 11 attempts over 2 days 23 h 35 min.
+ * When a failed webhook delivery is tried again (docs/webhooks.md#deliveries-and-retries; Standard
+ * Webhooks recommends exponential backoff, here stretched to about 3 days): 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, 10 h, 14 h, 14 h and 16 h after each failed attempt — 11 attempts over 2 days 23 h 35 min.
  * @module
  */
 
@@ -27,8 +27,9 @@ export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 
 /**
- * When to try again after `attempts` attempts (≥ 1) have failed, counted from `failedAt`; null once
- * the schedule is used up (the delivery is then failed; a manual resend still gets one attempt).
+ * When to try again after `attempts` attempts (≥ 1) have failed, {@link WEBHOOK_RETRY_DELAYS_MS}
+ * after `failedAt`; null once the schedule is used up (the delivery is then failed; a manual resend
+ * still gets one attempt).
  */
 export function nextWebhookAttemptAt(attempts: number, failedAt: Date): Date | null {
   const delayMs = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];

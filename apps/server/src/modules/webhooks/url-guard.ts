@@ -1,10 +1,11 @@
 /**
- * The SSRF guard of webhook deliveries (OWASP SSRF Prevention Cheat Sheet): a webhook
- * URL must be http(s) and every address its host resolves to must be public — not loopback,
- * private (RFC 1918), carrier-grade NAT, link-local (including the 169.254.169.254 cloud metadata
- * service), unique-local (fc00::/7), multicast, reserved or unspecified, in IPv4 or IPv6 (IPv4-mapped
- * IPv6 included). Checked when an endpoint is saved and again at every delivery, on the address the
- * connection actually uses (DNS rebinding). `WEBHOOK_ALLOW_PRIVATE_URLS` turns it off (tests, local dev).
+ * The SSRF guard of webhook deliveries (docs/webhooks.md#ssrf-guard, after the OWASP SSRF
+ * Prevention Cheat Sheet): a webhook URL must be http(s) and every address its host resolves to
+ * must be public — not loopback, private (RFC 1918), carrier-grade NAT, link-local (including the
+ * 169.254.169.254 cloud metadata service), unique-local (fc00::/7), multicast, reserved or
+ * unspecified, in IPv4 or IPv6 (IPv4-mapped IPv6 included). Checked when an endpoint is saved and
+ * again at every delivery, on the address the connection actually uses (DNS rebinding).
+ * `WEBHOOK_ALLOW_PRIVATE_URLS` turns it off (tests, local dev).
  * @module
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
@@ -48,7 +49,10 @@ for (const [network, prefix] of [
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-/** True when `address` (an IPv4 or IPv6 literal) is not a public internet address. */
+/**
+ * True when `address` (an IPv4 or IPv6 literal, IPv4-mapped IPv6 included) is not a public internet
+ * address; anything that is not an IP literal counts as private.
+ */
 export function isPrivateAddress(address: string): boolean {
   const mapped = IPV4_MAPPED.exec(address)?.[1];
   if (mapped) return isPrivateAddress(mapped);
@@ -65,7 +69,9 @@ export const resolveWithDns: ResolveHost = (hostname) =>
 
 /** What {@link assertDeliverableUrl} checks against. */
 export interface UrlGuardOptions {
+  /** `WEBHOOK_ALLOW_PRIVATE_URLS`: skip every check but the scheme (tests, local development). */
   allowPrivate: boolean;
+  /** How host names are resolved: {@link resolveWithDns}, or a fake in tests. */
   resolve: ResolveHost;
   /** This server's own public origin (`PUBLIC_URL`): webhooks never call the server itself. */
   ownOrigin: string;
@@ -75,8 +81,9 @@ const refuse = (message: string) => new AppError('validation_failed', message, {
 
 /**
  * Checks that `url` may receive webhooks: http(s), not this server, and every address its host
- * resolves to public. Throws `validation_failed` (field `url`) otherwise, also when the host does
- * not resolve. With `allowPrivate` only the scheme is checked.
+ * resolves to public (docs/webhooks.md#ssrf-guard). Throws `validation_failed` (field `url`)
+ * otherwise, also when the host does not resolve. With `allowPrivate` only the scheme is checked.
+ * `url` must already parse as a URL (the contract's schema checks it).
  */
 export async function assertDeliverableUrl(url: string, options: UrlGuardOptions): Promise<void> {
   const parsed = new URL(url);

@@ -1,9 +1,9 @@
 /**
  * The `webhook.deliver` job: one attempt of one delivery. It leases the delivery (so no
  * two workers send it at once, and an attempt cut short is taken up again when the lease ends),
- * signs the event (Standard Webhooks), posts it outside any database
- * transaction (docs/architecture.md#system-shape), then records the answer — status code, the first 500 characters of the
- * body, the attempt count — in one transaction:
+ * signs the event (Standard Webhooks), posts it outside any database transaction
+ * (docs/architecture.md#database), then records the answer — status code, the first 500 characters
+ * of the body, the attempt count — in one transaction (docs/webhooks.md#deliveries-and-retries):
  * - 2xx → `succeeded`;
  * - 410 Gone → `failed`, and the endpoint is disabled (the receiver says it is gone for good);
  * - anything else, or no answer → retried on the schedule of `retry-schedule.ts`, then `failed`.
@@ -18,10 +18,10 @@ import { signedWebhook } from './webhook-signing';
 import { WEBHOOK_TIMEOUT_MS, type PostWebhook, type WebhookResponse } from './webhook-transport';
 import { disableEndpoint, leaseDueDelivery, updateDelivery, type WebhookDeliveryRow } from './webhooks.repo';
 
-/** How long a leased attempt may take before another worker may take it over, in ms. */
+/** How long a leased attempt may take before another worker may take it over, in ms (60 s). */
 export const WEBHOOK_LEASE_MS = WEBHOOK_TIMEOUT_MS * 4;
 
-/** The reason recorded on an endpoint disabled by a 410 answer. */
+/** The reason recorded on an endpoint disabled by a 410 answer, which its dashboard card shows. */
 export const GONE_REASON = 'The endpoint answered 410 Gone, so deliveries to it were stopped.';
 
 /** Why an attempt got no HTTP answer, in words for the delivery log (never a stack trace). */
@@ -49,7 +49,13 @@ function outcomeOf(answer: Answer, attempts: number, now: Date) {
   return { retryAt: isFinal ? null : nextWebhookAttemptAt(attempts, now), values };
 }
 
-/** Creates the job handler that makes one attempt of delivery `deliveryId`. */
+/**
+ * Creates the `webhook.deliver` job handler: one attempt of delivery `deliveryId` through `post`.
+ * It returns `done` whatever the answer (each retry is a job of its own); a delivery not due (already
+ * sent, or leased by another worker) is left alone, and one whose endpoint was disabled or deleted
+ * since is failed without sending. A database error is thrown, and the job enqueued with the lease
+ * takes the delivery up again after {@link WEBHOOK_LEASE_MS}.
+ */
 export function createWebhookDeliverer(deps: { db: Db; clock: Clock; post: PostWebhook }) {
   const { db, clock } = deps;
 

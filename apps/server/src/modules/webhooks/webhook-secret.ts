@@ -1,6 +1,7 @@
 /**
- * Endpoint signing secrets (Standard Webhooks "Signature scheme"): `whsec_` + base64 of 32 random
- * bytes, the key of the HMAC-SHA256 that signs every delivery.
+ * Endpoint signing secrets (Standard Webhooks "Signature scheme",
+ * docs/webhooks.md#verifying-the-signature): `whsec_` + base64 of 32 random bytes, the key of the
+ * HMAC-SHA256 that signs every delivery.
  * @module
  */
 import { randomBytes } from 'node:crypto';

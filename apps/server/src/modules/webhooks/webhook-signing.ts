@@ -2,7 +2,8 @@
  * Builds a delivery's body and headers per Standard Webhooks (standardwebhooks.com, "Signature
  * scheme"): `webhook-id` (the event id, the same on every attempt so receivers can drop
  * duplicates), `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
- * (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`), signed by the `standardwebhooks` package.
+ * (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`), signed by the `standardwebhooks` package
+ * (docs/webhooks.md#payload, docs/webhooks.md#verifying-the-signature).
  * @module
  */
 import { Webhook } from 'standardwebhooks';
@@ -13,8 +14,9 @@ import type { events } from '../../db/schema';
 const USER_AGENT = 'Malipo-Webhooks/1.0';
 
 /**
- * The JSON body and headers of one attempt to deliver `event`, signed with the endpoint's
- * `secret` (`whsec_…`) at `signedAt`.
+ * The JSON body (`{ id, type, createdAt, data }`) and headers of one attempt to deliver `event`,
+ * signed with the endpoint's `secret` (`whsec_…`) at `signedAt`; `webhook-timestamp` is `signedAt`
+ * in Unix seconds.
  */
 export function signedWebhook(input: { event: typeof events.$inferSelect; secret: string; signedAt: Date }): {
   body: string;

@@ -4,7 +4,7 @@
  * a redirect cannot lead past the SSRF guard) and at most the response's first characters read.
  * Unless private URLs are allowed, the URL is checked by the SSRF guard and the connection resolves
  * the host through a lookup that refuses private addresses, so a host that re-resolves to one
- * after the check (DNS rebinding) is refused too.
+ * after the check (DNS rebinding) is refused too (docs/webhooks.md#ssrf-guard).
  * @module
  */
 import type { LookupFunction } from 'node:net';
@@ -15,13 +15,13 @@ import { assertDeliverableUrl, isPrivateAddress, type ResolveHost, type UrlGuard
 /** How long an endpoint has to answer, headers and body, in ms. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
-/** An endpoint's answer: HTTP status and the start of its body. */
+/** An endpoint's answer: its HTTP status and the first 500 characters of its body (`bodySnippet`). */
 export interface WebhookResponse {
   statusCode: number;
   bodySnippet: string;
 }
 
-/** A request to send: JSON `body` and the signature headers. */
+/** A request to send: the endpoint's `url`, the JSON `body` and the signature headers (`signedWebhook`). */
 export interface WebhookRequest {
   url: string;
   body: string;
@@ -73,7 +73,12 @@ async function readSnippet(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_RESPONSE_SNIPPET_CHARS);
 }
 
-/** Creates the sender; `close()` ends its pooled connections. */
+/**
+ * Creates the sender guarded by `guard`; `close()` ends its pooled connections. `post` answers any
+ * HTTP status (3xx included, redirects are not followed) and throws when there is none: the guard's
+ * `validation_failed` for a refused URL, a `TimeoutError` after {@link WEBHOOK_TIMEOUT_MS}, or the
+ * network's error.
+ */
 export function createWebhookTransport(guard: UrlGuardOptions): {
   post: PostWebhook;
   close(): Promise<void>;

@@ -1,15 +1,23 @@
 /**
- * Webhook endpoint and delivery queries, always scoped by merchant (docs/conventions.md#services-and-routes),
- * plus the unscoped reads and the lease the delivery job needs (it acts for no merchant).
+ * Webhook endpoint and delivery queries, always scoped by merchant
+ * (docs/conventions.md#services-and-routes), plus the unscoped reads and the lease the delivery job
+ * needs (it acts for no merchant).
  * @module
  */
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
-/** A webhook endpoint row. */
+/**
+ * A webhook endpoint row: `url`, `secret` (`whsec_…`), `eventTypes` (empty = all), `isEnabled`,
+ * `disabledReason` when Malipo disabled it, `deletedAt` once deleted.
+ */
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
-/** A webhook delivery row. */
+/**
+ * A webhook delivery row: one event to one endpoint, `status` (`pending`, `succeeded`, `failed`),
+ * `attempts`, `nextAttemptAt`, and the last answer (`lastStatusCode`, `lastResponseSnippet`) or
+ * `lastError`.
+ */
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 /** A delivery with its event's type, as the delivery log lists it. */
 export type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
@@ -21,7 +29,7 @@ const ownedEndpoint = (merchantId: string, id: string) =>
     isNull(webhookEndpoints.deletedAt),
   );
 
-/** Inserts an endpoint and returns it. */
+/** Inserts endpoint `row` and returns the stored row. */
 export async function insertEndpoint(
   db: Db,
   row: typeof webhookEndpoints.$inferInsert,
@@ -147,7 +155,10 @@ export async function leaseDueDelivery(db: Db, input: { id: string; now: Date; l
   return row;
 }
 
-/** Updates delivery `id` and returns it. */
+/**
+ * Sets the given columns of delivery `id` (any merchant) and returns the row. Throws a plain `Error`
+ * when the row is gone: deliveries are never deleted, so that is a programming error.
+ */
 export async function updateDelivery(
   db: Db,
   id: string,

@@ -22,7 +22,10 @@ import type { WebhookService } from './webhooks.service';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
 
-/** Registers the webhook endpoint routes. */
+/**
+ * The webhook endpoint routes, each behind `auth`'s session (401 `unauthenticated`) and scoped to the
+ * signed-in merchant (docs/webhooks.md#api-dashboard-cookie-session--x-requested-with-malipo-on-writes).
+ */
 export const webhookRoutes: FastifyPluginAsyncZod<{ auth: AuthService; webhooks: WebhookService }> = async (
   app,
   { auth, webhooks },

@@ -1,8 +1,9 @@
 /**
- * Webhook endpoints in the dashboard: add (URL checked by the SSRF guard, a new
- * `whsec_…` secret shown once), list, edit, enable/disable, reveal and rotate the secret, delete,
- * the delivery log, manual resend and "send test event". Every method is scoped by merchant: another
- * merchant's endpoint or delivery is `not_found`.
+ * Webhook endpoints in the dashboard
+ * (docs/webhooks.md#api-dashboard-cookie-session--x-requested-with-malipo-on-writes): add (URL
+ * checked by the SSRF guard, a new `whsec_…` secret shown once), list, edit, enable/disable, reveal
+ * and rotate the secret, delete, the delivery log, manual resend and "send test event". Every method
+ * is scoped by merchant: another merchant's endpoint or delivery is `not_found`.
  * @module
  */
 import {
@@ -33,7 +34,7 @@ import {
   type WebhookEndpointRow,
 } from './webhooks.repo';
 
-/** An endpoint row as the dashboard sees it, without its secret. */
+/** An endpoint row as the dashboard sees it, without its secret; dates as ISO strings. */
 export function toWebhookEndpointView(row: WebhookEndpointRow): WebhookEndpoint {
   return {
     id: row.id,
@@ -46,7 +47,7 @@ export function toWebhookEndpointView(row: WebhookEndpointRow): WebhookEndpoint 
   };
 }
 
-/** A delivery row as the delivery log shows it. */
+/** A delivery row as the delivery log shows it; `nextAttemptAt` only while the delivery is pending. */
 export function toWebhookDeliveryView(row: DeliveryWithType): WebhookDelivery {
   return {
     id: row.id,
@@ -65,7 +66,10 @@ export function toWebhookDeliveryView(row: DeliveryWithType): WebhookDelivery {
 
 type Owned = { merchantId: string; id: string };
 
-/** Creates the webhook endpoint service. */
+/**
+ * Creates the webhook endpoint service; `urlGuard` checks every URL a merchant saves
+ * (docs/webhooks.md#ssrf-guard).
+ */
 export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: UrlGuardOptions }) {
   const { db, clock, urlGuard } = deps;
 
@@ -79,7 +83,10 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     if (!row.isEnabled) throw new AppError('invalid_state', 'Enable the endpoint first');
   };
 
-  /** Adds an endpoint, enabled, with a new secret (answered this once). Throws `validation_failed` (URL refused). */
+  /**
+   * Adds an endpoint, enabled, with a new secret, answered this once with the endpoint. Throws
+   * `validation_failed` (field `url`) when the SSRF guard refuses the URL.
+   */
   const create = async (input: {
     merchantId: string;
     input: CreateWebhookEndpointInput;
@@ -98,13 +105,13 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     return { ...toWebhookEndpointView(row), secret: row.secret };
   };
 
-  /** The merchant's endpoints, newest first. */
+  /** The merchant's endpoints, deleted ones left out, newest first, without their secrets. */
   const list = async ({ merchantId }: { merchantId: string }): Promise<WebhookEndpoint[]> =>
     (await listEndpoints(db, merchantId)).map(toWebhookEndpointView);
 
   /**
    * Changes URL, description, event types or enabled state; re-enabling clears the reason Malipo
-   * disabled it for. Throws `not_found`, `validation_failed` (URL refused).
+   * disabled it for. Throws `not_found`, `validation_failed` (field `url`, refused by the guard).
    */
   const update = async (input: Owned & { input: UpdateWebhookEndpointInput }): Promise<WebhookEndpoint> => {
     if (input.input.url !== undefined) await assertDeliverableUrl(input.input.url, urlGuard);
@@ -118,7 +125,7 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     return toWebhookEndpointView(row);
   };
 
-  /** Deletes an endpoint: it gets no more deliveries. Throws `not_found`. */
+  /** Deletes (and disables) an endpoint: its pending deliveries are not sent. Throws `not_found`. */
   const remove = async (input: Owned): Promise<void> => {
     const now = clock.now();
     const row = await updateEndpoint(db, input.merchantId, input.id, {
@@ -135,8 +142,8 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
   });
 
   /**
-   * Replaces the signing secret at once: attempts from now on are signed with the new one.
-   * Throws `not_found`.
+   * Replaces the signing secret at once and answers the new one: attempts from now on are signed with
+   * it only (docs/webhooks.md#verifying-the-signature). Throws `not_found`.
    */
   const rotateSecret = async (input: Owned): Promise<WebhookSecret> => {
     const row = await updateEndpoint(db, input.merchantId, input.id, {
@@ -147,7 +154,7 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     return { secret: row.secret };
   };
 
-  /** The endpoint's 50 newest deliveries. Throws `not_found`. */
+  /** The endpoint's 50 newest deliveries, newest first. Throws `not_found`. */
   const deliveries = async (input: Owned): Promise<WebhookDelivery[]> => {
     await requireEndpoint(db, input);
     return (await listDeliveries(db, input.merchantId, input.id)).map(toWebhookDeliveryView);
@@ -165,8 +172,8 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
   };
 
   /**
-   * Delivers a `webhook.test` event to this endpoint only, now. Throws `not_found`,
-   * `invalid_state` (endpoint disabled).
+   * Delivers a `webhook.test` event (`{ object: "test" }`) to this endpoint only, now; returns the
+   * pending delivery. Throws `not_found`, `invalid_state` (409, endpoint disabled).
    */
   const sendTestEvent = async (input: Owned): Promise<WebhookDelivery> => {
     const deliveryId = await db.transaction(async (tx) => {
@@ -185,8 +192,9 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
 
   /**
    * Sends delivery `deliveryId` of endpoint `id` again now, as one more attempt of the same event
-   * (same `webhook-id`); a failure resumes the retry schedule where it stood. Throws `not_found`,
-   * `invalid_state` (endpoint disabled).
+   * (same `webhook-id`); a failure resumes the retry schedule where it stood
+   * (docs/webhooks.md#deliveries-and-retries). Returns the delivery, pending. Throws `not_found`,
+   * `invalid_state` (409, endpoint disabled).
    */
   const resend = async (input: Owned & { deliveryId: string }): Promise<WebhookDelivery> => {
     await db.transaction(async (tx) => {
@@ -202,5 +210,5 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
   return { create, list, update, remove, revealSecret, rotateSecret, deliveries, sendTestEvent, resend };
 }
 
-/** The webhook endpoint service. */
+/** The webhook endpoint service's methods, as the webhook endpoint routes receive them. */
 export type WebhookService = ReturnType<typeof createWebhookService>;
