@@ -157,10 +157,27 @@ describe('a replayed dashboard money POST', () => {
         body: { amountMinor: 1_000, fromCurrency: 'USD', toCurrency: 'RWF' },
       }),
     },
+    {
+      name: 'a payment with the virtual card',
+      request: async (cookie: string) => {
+        expect((await t.request('POST', '/api/virtual-card', { cookie })).statusCode).toBe(201);
+        const shop = await t.signUp('Card Shop');
+        const settings = await t.request('GET', '/api/settings', { cookie: shop.cookie });
+        return {
+          url: '/api/virtual-card/payments',
+          body: {
+            merchantCode: settings.json().merchantCode,
+            amountMinor: 700,
+            currency: 'USD',
+            reference: 'Lunch',
+          },
+        };
+      },
+    },
   ])('$name replays its answer with Idempotent-Replayed: true', async ({ request }) => {
     const { cookie } = await t.signUp();
     await depositByCard(t, cookie, 10_000);
-    const { url, body } = await request();
+    const { url, body } = await request(cookie);
     const key = randomUUID();
     await expectReplayed(() => walletPost(t, cookie, url, body, key));
   });

@@ -20,12 +20,6 @@ import type { CardIssuer } from '../payments/provider';
 import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /**
- * The port's type under its former home, for the sandbox routes' options.
- * @deprecated Import `CardIssuer` from `payments/provider.ts`, where the provider side defines it.
- */
-export type { CardIssuer };
-
-/**
  * Creates the issuer over `db` with the secret the card numbers derive from. `authorize` declines
  * (`card_declined`, `card_frozen`, `insufficient_funds`) rather than throwing; it debits the
  * holder's wallet once per `reference` (a repeat is approved again without a second posting).

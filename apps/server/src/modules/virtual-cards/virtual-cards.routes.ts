@@ -13,8 +13,8 @@ import {
   virtualCardSchema,
 } from '@malipo/contracts/virtual-cards';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
-import { requestFingerprint, requireIdempotencyKey } from '../idempotency/idempotency';
 import type { VirtualCardService } from './virtual-cards.service';
 
 /** Registers the virtual card routes. */
@@ -61,17 +61,20 @@ export const virtualCardRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/virtual-card/payments',
-    { schema: { body: createCardPaymentInputSchema } },
+    { schema: { body: createCardPaymentInputSchema }, config: { idempotencyKey: 'required' } },
     async (request, reply) => {
       const user = currentUser(request);
-      const response = await cards.payMerchant({
-        merchantId: user.merchantId,
-        payer: { name: user.name, email: user.email },
-        idempotencyKey: requireIdempotencyKey(request.headers['idempotency-key']),
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
-        body: request.body,
-      });
-      return reply.status(response.statusCode).send(response.body);
+      const { key, fingerprint } = idempotencyOf(request);
+      return sendStored(
+        reply,
+        await cards.payMerchant({
+          merchantId: user.merchantId,
+          payer: { name: user.name, email: user.email },
+          idempotencyKey: key,
+          fingerprint,
+          body: request.body,
+        }),
+      );
     },
   );
 };
