@@ -39,8 +39,9 @@ describe('login', () => {
     expect(await note.innerText()).toContain('demo@malipo.dev');
     expect(await note.innerText()).toContain('malipo-demo');
     await note.getByRole('button', { name: 'Use demo account' }).click();
-    await page.waitForURL('**/login');
-    expect(await page.getByLabel('Email').inputValue()).toBe('demo@malipo.dev');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('demo@malipo.dev');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
   });

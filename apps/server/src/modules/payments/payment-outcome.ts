@@ -15,7 +15,7 @@ import { newReceiptId } from '../../lib/ids';
 import { completeIdempotencyKey } from '../idempotency/idempotency';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { paymentCapturePosting } from '../ledger/postings';
-import { toTransaction } from '../v1/transaction-view';
+import { toTransaction } from './transaction-view';
 import { recordEvent } from '../webhooks/events';
 import { allowedTransitions } from './payment-state';
 import { lockPayment, updatePayment } from './payments.repo';

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { ApiCaller } from '../../plugins/auth-api-key';
 import { runIdempotentSteps, type IdempotencyClaim, type StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
-import { toTransaction } from './transaction-view';
+import { toTransaction } from '../payments/transaction-view';
 import { findMerchantPayment, listMerchantPayments } from './transactions.repo';
 
 /** Creates the transaction service. */

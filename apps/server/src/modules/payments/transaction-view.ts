@@ -4,7 +4,7 @@
  * @module
  */
 import type { Transaction } from '@malipo/contracts/v1/transactions';
-import { paymentMethodSummary, toPublicPayment, type PaymentRow } from '../payments/payment-view';
+import { paymentMethodSummary, toPublicPayment, type PaymentRow } from './payment-view';
 
 /** The API's view of a payment: card brand and last 4 or a masked phone, never a token. */
 export function toTransaction(row: PaymentRow): Transaction {
