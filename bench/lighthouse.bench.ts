@@ -1,6 +1,6 @@
 /**
  * Page quality: Lighthouse 12 against the built app, served by the real server, in
- * Debian's Chromium (`CHROME_PATH`, default `/usr/bin/chromium`; the flags of e2e/support/browser.ts). Reports the
+ * Debian's Chromium (`chromium.ts`: its path and flags). Reports the
  * accessibility, SEO, best-practices and performance scores (0–100, Lighthouse's default mobile
  * emulation) of each page in {@link PAGES}, against the bar of 95 for accessibility and SEO, and
  * lists the audits that cost points there. About 15 s a page. Part of `npm run bench`, not of CI;
@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 import { startServer } from './server-process';
 
 /** Pages measured: the home page and the payer checkout (demo link). */
@@ -25,16 +26,7 @@ const CATEGORIES = ['accessibility', 'seo', 'best-practices', 'performance'] as 
 const GATED: ReadonlySet<string> = new Set(['accessibility', 'seo']);
 const BAR_SCORE = 95;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The part of Lighthouse's JSON result (LHR) read here. */
 interface LighthouseResult {
@@ -99,17 +91,16 @@ function report(page: string, lhr: LighthouseResult): string {
   return `${page.padEnd(14)} ${cells.join('  ')}`;
 }
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+if (!existsSync(CHROME_PATH)) {
   console.log(
-    `Lighthouse skipped: no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH).`,
+    `Lighthouse skipped: no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH).`,
   );
 } else {
   const server = await startServer();
   const lines: string[] = [];
   try {
     for (const page of PAGES)
-      lines.push(report(page, await runLighthouse(`${server.baseURL}${page}`, chromePath)));
+      lines.push(report(page, await runLighthouse(`${server.baseURL}${page}`, CHROME_PATH)));
   } finally {
     await server.stop();
   }

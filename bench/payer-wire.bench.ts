@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 import { startServer } from './server-process';
 
 const KB = 1024;
@@ -23,16 +24,6 @@ const PAGES = [
 
 /** Requests allowed before first paint. */
 const REQUESTS_BEFORE_PAINT_BUDGET = 6;
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface PageWeight {
   wireBytes: number;
@@ -71,12 +62,15 @@ async function weigh(browser: Browser, url: string): Promise<PageWeight> {
   }
 }
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  console.log(`Payer wire bench skipped: no Chromium at ${chromePath} (apt-get install -y chromium).`);
+if (!existsSync(CHROME_PATH)) {
+  console.log(`Payer wire bench skipped: no Chromium at ${CHROME_PATH} (apt-get install -y chromium).`);
 } else {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
   const lines: string[] = [];
   try {
     for (const { path, budgetBytes } of PAGES) {

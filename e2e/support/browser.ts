@@ -8,18 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../bench/chromium';
 
 const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Phone and desktop widths screenshots are taken at. */
 export const VIEWPORTS = {
@@ -36,9 +27,9 @@ export function useBrowser() {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       headless: true,
-      args: LAUNCH_ARGS,
+      args: [...CHROMIUM_ARGS],
     });
   });
   afterAll(async () => {
