@@ -1,7 +1,8 @@
 /**
- * Cookie sessions (docs/architecture.md#merchants-sessions-and-the-public-api): the `malipo_session` cookie (httpOnly, SameSite=Lax, Secure in
- * production) carries a random token. {@link requireUser} is the preHandler of every dashboard route;
- * the merchant id comes only from here, never from the request.
+ * Cookie sessions (docs/architecture.md#merchants-sessions-and-the-public-api): the `malipo_session`
+ * cookie (httpOnly, SameSite=Lax, Secure in production) carries a random token. {@link requireUser}
+ * is the preHandler of every dashboard route; the merchant id comes only from here, never from the
+ * request.
  * @module
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +35,10 @@ export function currentUser(request: FastifyRequest): User {
   return request.user;
 }
 
-/** Sets the session cookie. */
+/**
+ * Sets the session cookie to `session.token`, expiring at `session.expiresAt` (`SESSION_TTL_MS` after
+ * sign-in); `secure` adds `Secure` (production, or `COOKIE_SECURE`).
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   session: { token: string; expiresAt: Date },
@@ -49,7 +53,7 @@ export function setSessionCookie(
   });
 }
 
-/** Clears the session cookie. */
+/** Clears the session cookie (sign-out), with the attributes it was set with so the browser drops it. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

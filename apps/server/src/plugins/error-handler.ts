@@ -1,7 +1,8 @@
 /**
- * The one error handler (docs/conventions.md#errors): renders {@link AppError}, zod validation errors and
- * Fastify's own 4xx errors (malformed JSON, body too large, rate limit) as
- * `{ error: { code, message, fields? } }`. 5xx answers a generic message and logs the detail.
+ * The one error handler (docs/conventions.md#errors): renders {@link AppError}, zod validation errors
+ * and Fastify's own 4xx errors (malformed JSON, body too large, rate limit) as
+ * `{ error: { code, message, fields? } }` (docs/testing.md#error-bodies). 5xx answers a generic
+ * message and logs the detail.
  * @module
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -21,7 +22,14 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed', message: 'Invalid Content-Length' },
 };
 
-/** Registers the error and not-found handlers for API routes. */
+/**
+ * Sets `app`'s error handler: an `AppError` answers its code's status; a schema validation error
+ * 400 `validation_failed` with one message per dotted field path (`_` for the whole value); a
+ * Fastify body error its status with `validation_failed` or `payload_too_large` (413); 429
+ * `rate_limited`; any other 4xx `not_found` (404) or `validation_failed`; anything else is logged
+ * under the request id and answers 500 `internal` with a generic message that leaks nothing.
+ * Unknown routes are the not-found handler's (plugins/web-app.ts).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,7 +1,8 @@
 /**
- * Serves the built single-page app (read per request, so a rebuild needs no restart): hashed
- * assets with long caching, and `index.html` for every other non-API GET so client routes (and the SPA's own not-found page) work on reload.
- * Unknown `/api/*` paths answer a JSON 404.
+ * Serves the built single-page app (files read per request, so a rebuild needs no restart): hashed
+ * assets with long caching, and `index.html` for every other non-API GET so client routes (and the
+ * SPA's own not-found page) work on reload. Unknown `/api/*` and `/v1/*` paths and missing
+ * `/assets/*` files answer a JSON 404 (docs/product.md#routes).
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +10,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Registers static serving of `distDir` (when it exists) and the not-found handler. */
+/**
+ * Registers static serving of `distDir` when it holds a build (`index.html`), with precompressed
+ * `.br` / `.gz` files, `/assets/*` cached a year as immutable and other files `no-cache`, and the
+ * not-found handler: `index.html` (`no-cache`) for a GET or HEAD outside `/api/`, `/v1/` and
+ * `/assets/`, else 404 `{ error: { code: 'not_found', message } }`. Without a build every unknown
+ * path answers that 404.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {

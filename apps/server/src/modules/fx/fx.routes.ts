@@ -1,5 +1,6 @@
 /**
- * Exchange rate routes for signed-in users: the stored rates and a Direct Pay quote.
+ * Exchange rate routes for signed-in users: the stored rates and a Direct Pay quote
+ * (docs/money.md#currency-conversion).
  * @module
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,12 @@ import { requireUser } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import { listRates, quoteDirectPay } from './fx.service';
 
-/** Registers `GET /api/fx/rates` and `GET /api/fx/quote`, behind `auth`'s session (401 `unauthenticated`). */
+/**
+ * Both behind `auth`'s session (401 `unauthenticated`):
+ * - `GET /api/fx/rates`: every stored rate (decimal text), none derived;
+ * - `GET /api/fx/quote?from&to&amountMinor`: Direct Pay's rate, converted amount, fee and total, in
+ *   minor units (`quoteDirectPay`); 422 `fx_rate_unavailable` when no rate prices the pair.
+ */
 export const fxRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService }> = async (app, { db, auth }) => {
   app.get(
     '/api/fx/rates',

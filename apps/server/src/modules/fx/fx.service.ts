@@ -32,9 +32,10 @@ async function storedRate(db: Db, base: string, quote: string): Promise<string |
 }
 
 /**
- * The rate from `from` to `to` (ISO 4217 codes; units of `to` per unit of `from`) as decimal text.
- * Throws `fx_rate_unavailable` (422, `No exchange rate from X to Y is available.`) when no stored
- * rate prices the pair (docs/money.md#currency-conversion).
+ * The rate from `from` to `to` (ISO 4217 codes; major units of `to` per major unit of `from`, so
+ * USD→RWF is `1300`) as decimal text: stored, inverted, or crossed through USD; `1` for the same
+ * currency. Throws `fx_rate_unavailable` (422, `No exchange rate from X to Y is available.`) when no
+ * stored rate prices the pair (docs/money.md#currency-conversion).
  */
 export async function rateFor(db: Db, from: string, to: string): Promise<string> {
   if (from === to) return '1';

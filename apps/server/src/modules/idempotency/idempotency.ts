@@ -25,14 +25,17 @@ import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
-/** How long a key is remembered (docs/payments.md#idempotency). */
+/** How long a key is remembered, in ms: 24 h (docs/payments.md#idempotency). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 
 /** A stored HTTP response: what a request under a key answered, replayed for a repeat. */
 export interface StoredResponse<Body = unknown> {
   statusCode: number;
   body: Body;
-  /** True when this is the stored response of an earlier request, replayed (the `Idempotent-Replayed` header). */
+  /**
+   * True when this is the stored response of an earlier request, replayed (sent with the
+   * `Idempotent-Replayed: true` header).
+   */
   replayed?: boolean;
 }
 
@@ -42,7 +45,10 @@ export interface StoredResponse<Body = unknown> {
  */
 export interface IdempotentRequest {
   key: string;
-  /** {@link requestFingerprint} of the request; a repeat with another fingerprint is `idempotency_key_reused`. */
+  /**
+   * {@link requestFingerprint} of the request; a repeat under the key with another fingerprint is
+   * `idempotency_key_reused` (422).
+   */
   fingerprint: string;
 }
 

@@ -93,7 +93,7 @@ export function assertBalanced(entries: readonly LedgerEntryInput[]): void {
   }
 }
 
-/** A ledger transaction type (docs/money.md: one per kind of money movement). */
+/** A ledger transaction type, one per kind of money movement (docs/money.md#the-ledger). */
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /**

@@ -81,8 +81,9 @@ function refundEntries(
 }
 
 /**
- * `refund` — a refund is created (before the provider returns the money; docs/refunds.md#ledger-postings):
- * the money the payment brought in leaves the wallet again. In minor units of the refund's currency:
+ * `refund` — a refund is created (before the provider returns the money;
+ * docs/refunds.md#ledger-postings): the money the payment brought in leaves the wallet again. In
+ * minor units of the refund's currency:
  * - merchant wallet: −amount;
  * - provider clearing of `provider`, the provider returning it: +amount — the payment's provider
  *   for a card, the payout provider for mobile money (it is paid out to the payer's number).
@@ -107,8 +108,8 @@ export function refundPosting(input: {
 /**
  * `refund_reversal` — a refund failed: the exact negation of its {@link refundPosting} (wallet
  * +amount, provider clearing of `provider` −amount, minor units), so the money is back in the
- * wallet and refundable again (docs/refunds.md#ledger-postings). `provider` must be the one the refund was posted with. Keyed by the
- * refund id.
+ * wallet and refundable again (docs/refunds.md#ledger-postings). `provider` must be the one the
+ * refund was posted with. Keyed by the refund id.
  */
 export function refundReversalPosting(input: {
   refund: Pick<RefundRow, 'id' | 'merchantId' | 'amountMinor' | 'currency'>;

@@ -1,6 +1,6 @@
 /**
- * Spending from a wallet safely (docs/money.md "withdrawals and sends lock the wallet row and check
- * funds"). Balances are derived from entries, so the lock is on the wallet's `ledger_accounts`
+ * Spending from a wallet safely (docs/money.md#balances: every debit locks the wallet and checks its
+ * funds first). Balances are derived from entries, so the lock is on the wallet's `ledger_accounts`
  * row: two concurrent debits of one wallet run one after the other, and the second sees the first's
  * entries. Credits need no lock (they cannot make a balance negative).
  * @module
@@ -35,8 +35,9 @@ export async function lockWallet(
 }
 
 /**
- * Locks the wallet and checks it holds at least `amountMinor`. Throws `insufficient_funds` (422)
- * naming the available balance otherwise.
+ * Locks merchant `merchantId`'s `currency` wallet (as {@link lockWallet}) and checks it holds at least
+ * `amountMinor` (minor units). Throws `insufficient_funds` (422) naming the available balance and the
+ * amount needed otherwise (docs/money.md#balances).
  */
 export async function requireFunds(
   tx: Db,

@@ -1,8 +1,9 @@
 /**
- * What reports count as money received (docs/product.md#states stats charts refunds): payments
- * whose money was captured — `succeeded`, or refunded in part or in full since — at their amount net
- * of succeeded refunds, in minor units. A fully refunded payment still counts as a customer or an
- * order but adds nothing to totals.
+ * What the dashboard's figures (income, revenue by link type, each link's collected amount) count as
+ * money received: payments whose money was captured — `succeeded`, or refunded in part or in full
+ * since (docs/payments.md#payment-states) — at their amount net of succeeded refunds
+ * (docs/refunds.md#states), in minor units. A fully refunded payment still counts as a customer or
+ * an order but adds nothing to totals.
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';

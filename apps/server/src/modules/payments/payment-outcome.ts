@@ -1,9 +1,9 @@
 /**
- * Records a provider's answer on a payment — the second phase of a payment (docs/payments.md "atomic
- * phases"): in one database transaction it locks the payment, moves it through the state machine,
- * posts the ledger transaction and gives it a receipt id when it succeeded, records the
- * `payment.succeeded` / `payment.failed` webhook event, and stores the idempotent response of the request
- * that started it. Applying the same answer twice changes nothing.
+ * Records a provider's answer on a payment — phase 3 of a payment (docs/payments.md#atomic-phases):
+ * in one database transaction it locks the payment, moves it through the state machine, posts the
+ * ledger transaction and gives it a receipt id when it succeeded, records the `payment.succeeded` /
+ * `payment.failed` webhook event, enqueues `payment.sync` when the answer is pending, and stores the
+ * idempotent response of the request that started it. Applying the same answer twice changes nothing.
  * @module
  */
 import { maskPhone } from '@malipo/contracts/mobile-money';
@@ -24,7 +24,7 @@ import type { ProviderOutcome } from './provider';
 
 /** Job kind that polls the provider for a payment awaiting the payer's approval. */
 export const PAYMENT_SYNC_JOB = 'payment.sync';
-/** How often a pending mobile money payment is checked with the provider. */
+/** How often a pending mobile money payment is asked about, in ms (docs/payments.md#mobile-money). */
 export const PAYMENT_SYNC_INTERVAL_MS = 1000;
 
 /** An outcome Malipo decides itself (e.g. a time-out), in the provider's shape. */
@@ -55,11 +55,13 @@ function nextState(
 }
 
 /**
- * Applies `outcome` to payment `paymentId` and returns the payer's view. An outcome that is no
- * legal transition from the payment's status (docs/payments.md#payment-states), or that changes
- * nothing, leaves the payment as it is. When the payment succeeds it posts its `payment_capture`
- * ledger transaction (`paymentCapturePosting`: provider clearing → merchant wallet, minor units;
- * docs/money.md#the-ledger). Throws `Error` for an unknown payment id.
+ * Applies `outcome` to payment `paymentId` and returns the payer's view (amount in minor units). An
+ * outcome that is no legal transition from the payment's status (docs/payments.md#payment-states),
+ * or that changes nothing, leaves the payment as it is. When the payment succeeds it posts its
+ * `payment_capture` ledger transaction (`paymentCapturePosting`: provider clearing → merchant
+ * wallet, minor units; docs/money.md#the-ledger). The first answer to a `processing` payment also
+ * stores the 201 response under the payment's idempotency key, so a replay, or a request finished
+ * by a job, answers the same. Throws `Error` for an unknown payment id (a programming error).
  */
 export async function applyPaymentOutcome(
   db: Db,

@@ -9,7 +9,10 @@ import type { payments } from '../../db/schema';
 /** A payment row. */
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The payment method summary of a row. */
+/**
+ * What a payment was paid with, safe to show: card brand and last 4, or the mobile money provider
+ * and the masked phone (`+250 ••• ••• 123`, docs/payments.md#mobile-money); never the card token.
+ */
 export function paymentMethodSummary(row: PaymentRow): PaymentMethodSummary {
   if (row.methodType === 'card') {
     return { type: 'card', brand: row.cardBrand ?? 'card', last4: row.cardLast4 ?? '' };
@@ -21,7 +24,10 @@ export function paymentMethodSummary(row: PaymentRow): PaymentMethodSummary {
   };
 }
 
-/** The payer's view of a payment. */
+/**
+ * The payer's view of a payment (`PublicPayment`): amount in minor units, `nextAction` only while
+ * `requires_action`, `failure` only once `failed` (docs/payments.md#payment-states).
+ */
 export function toPublicPayment(row: PaymentRow): PublicPayment {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 /**
  * Payer-facing payment routes (no sign-in): pay a link (with `Idempotency-Key`), read a payment,
- * submit an OTP.
+ * submit an OTP (docs/architecture.md#from-a-payers-tap-to-a-ledger-entry).
  * @module
  */
 import { z } from 'zod';
@@ -16,7 +16,18 @@ import type { PaymentService } from './payments.service';
 const linkParams = z.object({ id: z.string().min(1).max(64) });
 const paymentParams = z.object({ id: z.string().regex(/^pay_[0-9A-Z]{26}$/, 'Unknown payment id') });
 
-/** Registers the payer payment routes. */
+/**
+ * The payer routes; no sign-in, but like every `/api` write the POSTs need `X-Requested-With: malipo`
+ * (plugins/csrf.ts). Amounts in minor units.
+ * - `POST /api/public/payment-links/:id/payments` (`Idempotency-Key` required,
+ *   docs/payments.md#idempotency): 201 + the payment (`PublicPayment`); a repeat replays it with
+ *   `Idempotent-Replayed: true`. Errors: `not_found`, `link_unavailable`, `validation_failed`, the
+ *   idempotency codes;
+ * - `GET /api/public/payments/:id`: the payment, which payer pages poll every 2 s; `not_found`;
+ * - `POST /api/public/payments/:id/otp` `{ code }`: 200 + the payment once the code is checked;
+ *   `invalid_state` when no code is awaited, `validation_failed` for a wrong code.
+ * A payment id not shaped `pay_…` answers 400 `validation_failed`.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
   { payments },

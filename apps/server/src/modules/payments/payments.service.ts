@@ -1,6 +1,6 @@
 /**
- * Taking a payment (docs/payments.md) for any source — payment link, donation, catalogue order — in
- * atomic phases:
+ * Taking a payment for any source — payment link, donation, catalogue order, subscription charge,
+ * deposit, virtual card payment, `/v1` transaction — in atomic phases (docs/payments.md#atomic-phases):
  * 1. claim the idempotency key (`beginIdempotent`, docs/payments.md#idempotency); in one transaction
  *    check the source ({@link ResolveSource}) and record the payment as `processing` with a recovery
  *    job; commit;
@@ -34,7 +34,7 @@ import type { PaymentProvider, ProviderOutcome, TokenCard } from './provider';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
 export const PAYMENT_RECOVER_JOB = 'payment.recover';
-/** How long after creation a payment still `processing` is recovered. */
+/** How long after creation a payment still `processing` is recovered, in ms. */
 export const PAYMENT_RECOVER_AFTER_MS = 60_000;
 
 const TIMEOUT_FAILURE = {
@@ -74,7 +74,12 @@ type MethodColumns = Pick<
   'methodType' | 'cardToken' | 'cardBrand' | 'cardLast4' | 'mobileProvider' | 'mobileCountry' | 'payerPhone'
 >;
 
-/** Creates the payment service. */
+/**
+ * The payment service: `pay` for any source, `payLink` for payment links, the payer's reads and
+ * OTP, and the handlers of the `payment.sync` and `payment.recover` jobs. Amounts in minor units.
+ * `mobileMoneyTimeoutMs` is how long a mobile money payment may await the payer's approval before
+ * it fails with `mobile_money_timeout` (`MOBILE_MONEY_TIMEOUT_MS`, docs/payments.md#mobile-money).
+ */
 export function createPaymentService(deps: {
   db: Db;
   clock: Clock;
@@ -83,7 +88,10 @@ export function createPaymentService(deps: {
 }) {
   const { db, clock, provider } = deps;
 
-  /** Checks the payment method with the provider and returns the columns to store. Throws `validation_failed`. */
+  /**
+   * Checks the payment method — a card token with the provider, a phone number for its country
+   * (stored E.164) — and returns the columns to store. Throws `validation_failed`.
+   */
   const resolveMethod = async (method: PaymentMethodInput): Promise<MethodColumns> => {
     if (method.type === 'card') {
       const card: TokenCard | null = await provider.describeCardToken(method.token);
@@ -140,11 +148,14 @@ export function createPaymentService(deps: {
     });
 
   /**
-   * Creates and charges a payment for the source `resolveSource` describes, under `idempotencyKey`
-   * in `scope`. Returns the HTTP response to send (201 + the payer's view of the payment), replaying
-   * the first response for a repeated key. Throws what `resolveSource` throws (before anything is
-   * recorded, and the key is then released), `validation_failed`, `idempotency_key_in_use` (409) or
-   * `idempotency_key_reused` (422).
+   * Creates and charges a payment for the source `resolveSource` describes (amount in minor units),
+   * under `idempotencyKey` in `scope` (docs/payments.md#idempotency). Returns the HTTP response to
+   * send: 201 + the payer's view of the payment (`succeeded`, `failed`, `requires_action`, or still
+   * `processing` when the provider's answer was lost — the recovery job finishes it), replaying the
+   * first response (`replayed: true`) for a repeated key. Throws what `resolveSource` throws (before
+   * anything is recorded, and the key is then released), `validation_failed` (card token or phone),
+   * `idempotency_key_in_use` (409), `idempotency_key_reused` (422; also for a key whose payment
+   * was made more than 24 h ago).
    */
   const pay = async (input: {
     scope: string;
@@ -200,8 +211,9 @@ export function createPaymentService(deps: {
   };
 
   /**
-   * Pays payment link `linkId` (docs/product.md#payer-pages). Throws `not_found`, `link_unavailable` and what
-   * {@link pay} throws.
+   * Pays payment link `linkId` at its amount and currency, in scope `payment_link:{linkId}`
+   * (docs/product.md#payment-link-page). Throws `not_found` (unknown or deleted link),
+   * `link_unavailable` (paused or expired) and what {@link pay} throws.
    */
   const payLink = (input: {
     linkId: string;
@@ -244,12 +256,14 @@ export function createPaymentService(deps: {
     return row;
   };
 
-  /** The payer's view of payment `id`. Throws `not_found`. */
+  /** The payer's view of payment `id` (any merchant's: ids are unguessable). Throws `not_found`. */
   const getPublic = async (id: string): Promise<PublicPayment> => toPublicPayment(await load(id));
 
   /**
-   * Submits the OTP of a card payment awaiting one. Throws `invalid_state` when none is awaited,
-   * `validation_failed` when the code is wrong (the payer may try again).
+   * Submits the one-time code of a card payment awaiting one and applies the provider's answer
+   * (docs/architecture.md#from-a-payers-tap-to-a-ledger-entry). Throws `not_found`, `invalid_state`
+   * when no code is awaited, `validation_failed` (`fields.code`) when the code is wrong (the payer
+   * may try again).
    */
   const confirmOtp = async ({
     paymentId,
@@ -270,7 +284,12 @@ export function createPaymentService(deps: {
     return applyPaymentOutcome(db, clock, paymentId, outcome);
   };
 
-  /** Job: asks the provider about a payment awaiting the payer's approval; fails it after the time-out. */
+  /**
+   * Job `payment.sync`: asks the provider about a mobile money payment awaiting the payer's approval
+   * and applies a final answer; while none, retries every {@link PAYMENT_SYNC_INTERVAL_MS} ms until
+   * `mobileMoneyTimeoutMs` after the payment was created, then fails it with `mobile_money_timeout`
+   * (docs/payments.md#mobile-money). A payment no longer awaiting approval is `done`.
+   */
   const syncPayment = async (paymentId: string): Promise<JobResult> => {
     const row = await load(paymentId);
     if (row.status !== 'requires_action' || row.nextAction?.type !== 'mobile_money_approval') return 'done';
@@ -291,7 +310,12 @@ export function createPaymentService(deps: {
     return 'done';
   };
 
-  /** Job: completes a payment left in `processing` from the provider's record of it. */
+  /**
+   * Job `payment.recover`: completes a payment left `processing` (a crash or a lost answer between
+   * phases) from the provider's record under its reference, or fails it with `provider_unavailable`
+   * (`You have not been charged.`) when the provider has none (docs/payments.md#atomic-phases).
+   * Any other payment is left as it is.
+   */
   const recoverPayment = async (paymentId: string): Promise<JobResult> => {
     const row = await load(paymentId);
     if (row.status !== 'processing') return 'done';
@@ -308,5 +332,5 @@ export function createPaymentService(deps: {
   return { pay, payLink, getPublic, confirmOtp, syncPayment, recoverPayment };
 }
 
-/** The payment service. */
+/** What {@link createPaymentService} returns; each method documents its units and errors there. */
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,5 +1,5 @@
 /**
- * The provider interface every payment provider adapter implements (docs/payments.md): the sandbox
+ * The provider interface every payment provider adapter implements (docs/payments.md#providers): the sandbox
  * today; Flutterwave, Paystack, MTN MoMo, M-Pesa later. Calls are made outside database
  * transactions; each is idempotent on Malipo's `reference` (the payment id, or the refund id).
  *
@@ -78,6 +78,7 @@ export interface CardIssuer {
 
 /** A payment provider. Amounts in minor units. */
 export interface PaymentProvider {
+  /** Stored on each payment (`provider`); names the ledger's provider clearing account. */
   readonly name: string;
   /**
    * Tokenizes card fields server-side, as the provider's hosted card fields do for a payer page
@@ -88,7 +89,11 @@ export interface PaymentProvider {
   tokenizeCard(fields: CardFields): Promise<ProviderCardToken>;
   /** Card details behind a token, or `null` when the token is unknown. */
   describeCardToken(token: string): Promise<TokenCard | null>;
-  /** Charges a tokenized card. */
+  /**
+   * Charges a tokenized card: `succeeded`, `failed` (with the decline's code and message),
+   * `requires_otp`, or `pending` when the provider answers later. A repeat under the same
+   * `reference` answers the first charge and never charges twice.
+   */
   chargeCard(input: {
     reference: string;
     token: string;
@@ -97,7 +102,10 @@ export interface PaymentProvider {
   }): Promise<ProviderOutcome>;
   /** Submits the OTP of a charge in `requires_otp`. Returns `null` when the code is wrong. */
   confirmOtp(input: { providerPaymentId: string; code: string }): Promise<ProviderOutcome | null>;
-  /** Sends a mobile money request-to-pay; the payer approves on their phone (answer comes later). */
+  /**
+   * Sends a mobile money request-to-pay and answers `pending`: the payer approves on their phone and
+   * the answer comes through {@link PaymentProvider.retrieve} (docs/payments.md#mobile-money).
+   */
   requestMobileMoney(input: {
     reference: string;
     phone: string;

@@ -1,5 +1,5 @@
 /**
- * The payout side of a provider (docs/payments.md `payout`): bank transfers and mobile money
+ * The payout side of a provider (docs/payments.md#providers): bank transfers and mobile money
  * disbursements. Calls happen outside database transactions and are idempotent on Malipo's
  * `reference` (the payout id); the answer comes later through {@link PayoutProvider.retrievePayout}.
  * @module
@@ -17,7 +17,10 @@ export type PayoutOutcome =
 /** A payout provider. Amounts in minor units. */
 export interface PayoutProvider {
   readonly name: string;
-  /** Submits a payout (a repeat with the same reference changes nothing). */
+  /**
+   * Submits a payout of `amountMinor` to `destination` and answers its state, usually `pending`
+   * (a repeat with the same reference changes nothing).
+   */
   createPayout(input: {
     reference: string;
     amountMinor: number;

@@ -1,10 +1,11 @@
 /**
- * Payouts (docs/money.md): withdrawals to a bank account or mobile money with the 2%
- * fee inside the amount, and Direct Pay to an external mobile wallet with conversion and the fee on
- * top. Phase 1, in one transaction under the idempotency key: lock the wallet and check funds, write
- * the payout (`pending`), post its ledger transaction, enqueue `payout.process`. The job then
- * submits the payout to the provider (never inside a transaction) and polls it until it is `paid`,
- * or `failed` — which posts the reversal, returning the money and the fee.
+ * Payouts (docs/money.md#wallet-movements): withdrawals to a bank account or mobile money with the
+ * 2% fee inside the amount, and Direct Pay to an external mobile wallet with conversion and the fee
+ * on top (docs/money.md#fees). Phase 1, in one transaction under the idempotency key: lock the
+ * wallet and check funds, write the payout (`pending`), post its ledger transaction, enqueue
+ * `payout.process`. The job then submits the payout to the provider (never inside a transaction)
+ * and polls it until it is `paid`, or `failed` — which posts the reversal, returning the money and
+ * the fee.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -116,9 +117,13 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
   const scopeOf = (merchantId: string) => `wallet:${merchantId}`;
 
   /**
-   * Withdraws `amountMinor` of `currency` to a saved bank account or a mobile money number: the 2%
-   * fee stays with Malipo and `amount − fee` arrives (docs/product.md#constants). Throws `insufficient_funds`,
-   * `not_found` (bank account), `validation_failed` (phone), idempotency errors.
+   * Withdraws `amountMinor` (minor units) of `currency` to a saved bank account or a mobile money
+   * number (docs/product.md#withdraw): the wallet is debited the amount, the 2% fee stays with Malipo
+   * and `amount − fee` arrives (docs/money.md#fees). Runs under the request's `Idempotency-Key` in
+   * scope `wallet:{merchantId}`; answers 201 with the payout, `pending` until the `payout.process`
+   * job settles it. Throws `insufficient_funds`, `not_found` (unknown, removed or another merchant's
+   * bank account), `validation_failed` (amount too small to leave anything after the fee, or a phone
+   * invalid for its country), `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
    */
   const withdraw = async (input: {
     merchantId: string;
@@ -169,9 +174,13 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
     );
 
   /**
-   * Direct Pay (docs/product.md#payer-pages): converts `amountMinor` of `fromCurrency` at the stored rate and pays it
-   * to an external mobile wallet; the wallet is debited amount + 2% fee. Throws
-   * `fx_rate_unavailable`, `insufficient_funds`, `validation_failed`, idempotency errors.
+   * Direct Pay (docs/product.md#direct-pay): converts `amountMinor` (minor units of `fromCurrency`)
+   * into `toCurrency` at the stored rate and pays it to an external mobile wallet; the wallet is
+   * debited the amount + the 2% fee, in `fromCurrency` (docs/money.md#fees). Runs under the
+   * request's `Idempotency-Key` in scope `wallet:{merchantId}`; answers 201 with the payout,
+   * `pending` until the `payout.process` job settles it. Throws `fx_rate_unavailable`,
+   * `insufficient_funds`, `validation_failed` (amount too small to convert, or a phone invalid for
+   * its country), `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
    */
   const directPay = async (input: {
     merchantId: string;
@@ -208,7 +217,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
       },
     );
 
-  /** Payout `id` of the merchant. Throws `not_found`. */
+  /** Payout `id` of the merchant (amounts in minor units). Throws `not_found`, for another merchant's too. */
   const get = async (input: { merchantId: string; id: string }): Promise<Payout> => {
     const [row] = await db.select().from(payouts).where(eq(payouts.id, input.id));
     if (!row || row.merchantId !== input.merchantId) throw new AppError('not_found', 'Payout not found');
@@ -258,7 +267,13 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
       }
     });
 
-  /** Job: submits payout `payoutId` to the provider if needed and records its outcome when known. */
+  /**
+   * Job `payout.process`: submits payout `payoutId` to the provider unless it already has it
+   * (reference = the payout id), then polls every {@link PAYOUT_POLL_INTERVAL_MS} ms until it is
+   * `paid` or `failed`; `failed` posts the reversal, giving the money and the fee back
+   * (docs/money.md#wallet-movements). Either records a `payout.*` webhook event. A payout no longer
+   * pending is `done`; provider errors are thrown for the job runner to retry.
+   */
   const processPayout = async (payoutId: string): Promise<JobResult> => {
     const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
     if (!row || row.status !== 'pending') return 'done';
@@ -280,5 +295,5 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
   return { withdraw, directPay, get, processPayout };
 }
 
-/** The payout service. */
+/** What {@link createPayoutService} returns; each method documents its units and errors there. */
 export type PayoutService = ReturnType<typeof createPayoutService>;

@@ -1,7 +1,7 @@
 /**
  * The payload of a `refund.process` job: `{ refundId, idempotency?: { scope, key } }`, the key
  * present for a card refund so that the job, completing a refund whose answer was lost, stores the
- * response the request under that key never got to store (docs/payments.md idempotency).
+ * response the request under that key never got to store (docs/payments.md#idempotency).
  * @module
  */
 import { z } from 'zod';

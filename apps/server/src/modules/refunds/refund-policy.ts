@@ -1,6 +1,6 @@
 /**
- * Which payments can be refunded, decided in this one place:
- * - only a completed payment — `succeeded` or `partially_refunded` (docs/payments.md states);
+ * Which payments can be refunded, decided in this one place (docs/refunds.md#rules):
+ * - only a completed payment — `succeeded` or `partially_refunded` (docs/payments.md#payment-states);
  * - not a deposit: that is the merchant's own money, which leaves through a withdrawal (and its 2%
  *   fee, docs/product.md#constants), never through a fee-free refund;
  * - not a payment funded from a Malipo wallet by a virtual card (a merchant-code payment, or a
@@ -10,7 +10,11 @@
  */
 import type { PaymentRow } from '../payments/payment-view';
 
-/** Why payment `row` cannot be refunded (a message for the merchant), or null when it can. */
+/**
+ * Why payment `row` cannot be refunded (a message for the merchant, which the refund service answers
+ * as 409 `invalid_state`), or null when it can. `isWalletFunded`: a Malipo wallet paid it through a
+ * virtual card (the issuer posted a `card_spend` for it).
+ */
 export function refundRefusal(row: PaymentRow, isWalletFunded: boolean): string | null {
   switch (row.status) {
     case 'succeeded':

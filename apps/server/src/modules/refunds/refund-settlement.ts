@@ -1,5 +1,5 @@
 /**
- * Phase 3 of a refund (docs/payments.md atomic phases): records its final state once, in one database
+ * Phase 3 of a refund (docs/payments.md#atomic-phases): records its final state once, in one database
  * transaction holding the payment's lock, then the refund's (the order phase 1 takes them in):
  * - `succeeded`: the payment moves to `partially_refunded`, or `refunded` once the succeeded refunds
  *   reach its amount (the payment's status follows succeeded refunds only, so it never moves back);
@@ -37,7 +37,10 @@ export interface RefundKeyRef {
 export interface RefundSettlementDeps {
   db: Db;
   clock: Clock;
-  /** The provider whose clearing account a refund's money went through (ledger/postings.ts `refundPosting`). */
+  /**
+   * The provider whose clearing account a refund's money went through (ledger/postings.ts
+   * `refundPosting`), so the reversal posts to the same one.
+   */
   clearingProviderOf: (row: RefundRow, payment: PaymentRow) => string;
 }
 
@@ -51,8 +54,9 @@ async function markPaymentRefunded(tx: Db, payment: PaymentRow, now: Date): Prom
 }
 
 /**
- * Records `outcome` on refund `id` (once) and stores the refund as the 201 response of the request
- * under `keyRef` when given. Returns the refund's view. Throws `Error` for an unknown refund id.
+ * Records `outcome` on refund `id` (once; docs/refunds.md#states) and stores the refund as the 201
+ * response of the request under `keyRef` when given. Returns the refund's view (minor units). Throws
+ * `Error` for an unknown refund id (a programming error).
  */
 export async function settleRefund(
   deps: RefundSettlementDeps,

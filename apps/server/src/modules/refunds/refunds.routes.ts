@@ -1,7 +1,8 @@
 /**
- * The signed-in merchant's refund routes:
- * - `POST /api/payments/:id/refunds` with an `Idempotency-Key` header (docs/payments.md): refunds all
- *   or part of the payment; 201 + the refund (`succeeded` for a card, `pending` for mobile money);
+ * The signed-in merchant's refund routes (docs/refunds.md#where-a-refund-comes-from):
+ * - `POST /api/payments/:id/refunds` `{ amountMinor?, reason? }` with an `Idempotency-Key` header
+ *   (docs/payments.md#idempotency): refunds all or part of the payment; 201 + the refund
+ *   (`succeeded` or `failed` for a card, `pending` for mobile money);
  * - `GET /api/payments/:id/refunds`: the payment's refunds and what is left to refund.
  * Another merchant's payment id answers 404.
  * @module
@@ -20,7 +21,11 @@ import type { RefundService } from './refunds.service';
 
 const paymentParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Registers the dashboard refund routes. */
+/**
+ * Both routes need the session cookie (401 `unauthenticated`); the POST, like every `/api` write,
+ * also `X-Requested-With: malipo` (plugins/csrf.ts). Errors are those of `refunds.createRefundResponse`
+ * and `refunds.listPaymentRefunds`.
+ */
 export const refundRoutes: FastifyPluginAsyncZod<{ auth: AuthService; refunds: RefundService }> = async (
   app,
   { auth, refunds },

@@ -1,5 +1,6 @@
 /**
- * Refunds (docs/money.md), in atomic phases like payments and payouts:
+ * Refunds (docs/refunds.md#states), in atomic phases like payments and payouts
+ * (docs/payments.md#atomic-phases):
  * 1. in one transaction, holding the payment's row lock (`FOR UPDATE`) so concurrent refunds run one
  *    after the other: check the payment is refundable ({@link refundRefusal}) and that the amount
  *    fits in what is left (sum of non-failed refunds ≤ payment amount), lock the wallet and check it
@@ -7,9 +8,9 @@
  *    clearing) and enqueue `refund.process`;
  * 2. card: ask the provider to refund (no transaction open) and record the answer at once;
  *    mobile money: the job pays the amount out to the payer's number and polls until it settles;
- * 3. settle (refund-settlement.ts), in one transaction: `succeeded` moves the payment to `partially_refunded`/`refunded`
- *    and records `refund.succeeded`; `failed` posts the reversal (the money returns to the wallet and
- *    the amount is refundable again) and records `refund.failed`.
+ * 3. settle (refund-settlement.ts), in one transaction: `succeeded` moves the payment to
+ *    `partially_refunded`/`refunded` and records `refund.succeeded`; `failed` posts the reversal (the
+ *    money returns to the wallet and the amount is refundable again) and records `refund.failed`.
  * The payment's status follows the succeeded refunds only, so it never has to move backwards.
  * @module
  */
@@ -54,9 +55,11 @@ export const REFUND_POLL_INTERVAL_MS = 1000;
 export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
 
 /**
- * Creates the refund service (docs/refunds.md). Amounts in minor units of the payment's currency;
- * each refund posts a `refund` ledger transaction when created and a `refund_reversal` if it fails
- * (`refundPosting`, `refundReversalPosting`; docs/money.md#the-ledger).
+ * The refund service under the rules of docs/refunds.md#rules: create, read and list refunds, and
+ * the `refund.process` job. Amounts in minor units of the payment's currency; each refund posts a
+ * `refund` ledger transaction when created and a `refund_reversal` if it fails (`refundPosting`,
+ * `refundReversalPosting`; docs/refunds.md#ledger-postings). `provider` refunds cards and
+ * `payoutProvider` pays mobile money refunds out, both outside any database transaction.
  */
 export function createRefundService(deps: {
   db: Db;
@@ -66,7 +69,10 @@ export function createRefundService(deps: {
 }) {
   const { db, clock, provider, payoutProvider } = deps;
 
-  /** The provider whose clearing account the refund's money goes through (ledger/postings.ts `refundPosting`). */
+  /**
+   * The provider whose clearing account the refund's money goes through (ledger/postings.ts
+   * `refundPosting`): the payment's for a card, the payout provider's for mobile money.
+   */
   const clearingProviderOf = (row: RefundRow, payment: PaymentRow) =>
     row.methodType === 'card' ? payment.provider : payoutProvider.name;
 
@@ -148,12 +154,14 @@ export function createRefundService(deps: {
 
   /**
    * Refunds `amountMinor` (default: everything still refundable) of merchant `merchantId`'s payment
-   * `paymentId` to the payer; answers 201 with the refund. A card refund answers `succeeded` (or
-   * `failed`) at once; a mobile money refund answers `pending` and settles through
-   * {@link processRefund}. With `idempotency` the request runs in atomic phases under the key
+   * `paymentId` to the payer (docs/refunds.md#rules); answers 201 with the refund. A card refund
+   * answers `succeeded` or `failed` at once (`pending` if the provider's answer was lost, finished by
+   * {@link processRefund}); a mobile money refund answers `pending` and settles through the job. With
+   * `idempotency` the request runs in atomic phases under the key in scope `refunds:{merchantId}`
    * (`beginIdempotent`, docs/payments.md#idempotency) and a repeated request replays the first answer
-   * (`replayed: true`). Throws `not_found` (unknown or another merchant's payment), `invalid_state`
-   * (not refundable, or nothing left to refund), `validation_failed` (more than is left),
+   * (`replayed: true`); without it (the `/v1` route keys the whole request itself) it simply runs.
+   * Throws `not_found` (unknown or another merchant's payment), `invalid_state` (not refundable, or
+   * nothing left to refund), `validation_failed` (more than is left, `fields.amountMinor`),
    * `insufficient_funds` (the wallet does not cover it), `idempotency_key_in_use` (409),
    * `idempotency_key_reused` (422).
    */
@@ -211,7 +219,11 @@ export function createRefundService(deps: {
     return toRefundView(row);
   };
 
-  /** A payment's refunds, newest first, and what is left to refund. Throws `not_found`. */
+  /**
+   * A payment's refunds, newest first, with `refundedMinor` (pending + succeeded) and
+   * `refundableMinor` (0 when the payment cannot be refunded). Throws `not_found` (unknown or
+   * another merchant's payment).
+   */
   const listPaymentRefunds = async (merchantId: string, paymentId: string): Promise<PaymentRefunds> => {
     const payment = await findPayment(db, paymentId);
     if (!payment || payment.merchantId !== merchantId) throw new AppError('not_found', 'Payment not found');
@@ -248,9 +260,11 @@ export function createRefundService(deps: {
   };
 
   /**
-   * Job: settles pending refund `refundId` — completes a card refund whose answer was lost
-   * (storing the response under `idempotency` when given), or pays a mobile money refund out and
-   * polls until the payout is paid (`succeeded`) or failed (`failed`, money back to the wallet).
+   * Job `refund.process`: settles pending refund `refundId` — completes a card refund whose answer
+   * was lost (storing the response under `idempotency` when given), or pays a mobile money refund out
+   * (reference = the refund id) and polls every {@link REFUND_POLL_INTERVAL_MS} ms until the payout
+   * is paid (`succeeded`) or failed (`failed`, money back to the wallet). A refund no longer pending
+   * is `done`. Provider errors are thrown for the job runner to retry.
    */
   const processRefund = async (refundId: string, idempotency: RefundKeyRef | null): Promise<JobResult> => {
     const row = await findRefund(db, refundId);
@@ -275,5 +289,5 @@ export function createRefundService(deps: {
   return { createRefund, createRefundResponse, getRefund, listPaymentRefunds, processRefund };
 }
 
-/** The refund service. */
+/** What {@link createRefundService} returns; each method documents its units and errors there. */
 export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,5 +1,5 @@
 /**
- * The sandbox's payouts (docs/payments.md sandbox provider): a payout settles `delayMs` after it is
+ * The sandbox's payouts (docs/payments.md#sandbox-provider): a payout settles `delayMs` after it is
  * submitted — paid, or failed when the bank account number or phone ends in 0002 (the documented
  * failing destinations, like the declining mobile money number).
  * @module
@@ -16,13 +16,19 @@ const FAILURE = {
   message: "The recipient's account rejected the transfer. The money and the fee are back in your wallet.",
 };
 
-/** The scenario of a destination: failing numbers end in 0002. */
+/** The scenario of a destination: a bank account number or phone ending in 0002 fails, any other is paid. */
 export function payoutScenario(destination: PayoutDestination): 'pay' | 'fail' {
   const number = destination.type === 'bank' ? destination.accountNumber : destination.phone;
   return number.endsWith('0002') ? 'fail' : 'pay';
 }
 
-/** Creates the sandbox payout provider. */
+/**
+ * The sandbox's {@link PayoutProvider} (name `sandbox`), keeping its payouts in `sandbox_payouts`:
+ * `createPayout` records the payout once per `reference` (a repeat changes nothing) and answers
+ * `pending` until `delayMs` ms (`SANDBOX_PAYOUT_DELAY_MS`) have passed on `clock`, then `paid`, or
+ * `failed` with `payout_rejected` for a {@link payoutScenario} `fail` destination;
+ * `retrievePayout` answers the same, or null for an unknown reference.
+ */
 export function createSandboxPayouts({
   db,
   clock,

@@ -1,13 +1,13 @@
 /**
- * The sandbox provider (docs/payments.md): behaves like a real provider with test numbers.
- * Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220 asks for
- * OTP `123456`; a Malipo virtual card is authorized by its issuer (active card, wallet covers it);
- * any other valid number succeeds. Card refunds of a succeeded charge succeed at once (recorded as
- * a `refund` charge under the refund's reference); virtual card charges are not refunded by card.
- * Mobile money: request-to-pay waits
- * `mobileMoneyDelayMs`, then approves; numbers ending 0002 decline, numbers ending 0003 never answer.
- * Keeps its own tables (`sandbox_*`) as an external provider would. Malipo's virtual cards are
- * reached through the injected {@link CardIssuer} port, never by importing the virtual cards module.
+ * The sandbox provider (docs/payments.md#sandbox-provider): behaves like a real provider with test
+ * numbers. Cards: 4242… succeeds, 4000 0000 0000 0002 declines, …9995 insufficient funds, …3220
+ * asks for OTP `123456`; a Malipo virtual card is authorized by its issuer (active card, wallet
+ * covers it); any other valid number succeeds. Card refunds of a succeeded charge succeed at once
+ * (recorded as a `refund` charge under the refund's reference); virtual card charges are not
+ * refunded by card. Mobile money: a request-to-pay waits `mobileMoneyDelayMs`, then approves;
+ * numbers ending 0002 decline, numbers ending 0003 never answer. Keeps its own tables (`sandbox_*`)
+ * as an external provider would. Malipo's virtual cards are reached through the injected
+ * {@link CardIssuer} port, never by importing the virtual cards module.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -39,7 +39,10 @@ const REFUND_FAILURE = {
   message: 'The card provider could not refund this charge.',
 };
 
-/** Scenario for a mobile money number (docs/payments.md "a documented number declines, another never answers"). */
+/**
+ * Scenario for a mobile money number (docs/payments.md#sandbox-provider): ending in 0002 declines,
+ * in 0003 never answers, anything else is approved after the delay.
+ */
 export function mobileMoneyScenario(phone: string): 'approve' | 'decline' | 'no_answer' {
   if (phone.endsWith('0002')) return 'decline';
   if (phone.endsWith('0003')) return 'no_answer';
@@ -63,9 +66,13 @@ function toOutcome(charge: Charge): ProviderOutcome {
 }
 
 /**
- * Creates the sandbox provider on `db` with `clock`. Without `issuer`, virtual card numbers are
- * tokenized like any other valid number and a token marked as a virtual card is declined.
- * `mobileMoneyDelayMs` is how long a mobile money request waits before the sandbox decides it.
+ * The sandbox {@link PaymentProvider} (name `sandbox`) on `db` with `clock`, idempotent per
+ * `reference` (one `sandbox_charges` row each). An unknown card token is declined. Without
+ * `issuer`, virtual card numbers are tokenized like any other valid number and a token marked as a
+ * virtual card is declined. `mobileMoneyDelayMs` (`SANDBOX_MOBILE_MONEY_DELAY_MS`) is how long, in
+ * ms, a mobile money request waits before the sandbox decides it; the decision is taken when
+ * `retrieve` is next asked. `refundCard` fails with `refund_not_possible` unless the charge is a
+ * succeeded card charge that was not a virtual card's. Amounts in minor units.
  */
 export function createSandboxProvider({
   db,

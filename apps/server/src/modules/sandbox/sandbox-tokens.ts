@@ -1,8 +1,8 @@
 /**
  * The sandbox's tokenization endpoint, standing in for a provider's hosted card fields
- * (docs/payments.md): it checks the card (Luhn, expiry not past, CVV 3–4 digits) and keeps only brand,
- * last 4, expiry and the test scenario (or, for a Malipo virtual card, which card the issuer
- * recognized). The number and CVV are dropped here and go nowhere else.
+ * (docs/payments.md#card-data): it checks the card (Luhn, expiry not past, CVV 3–4 digits) and keeps
+ * only brand, last 4, expiry and the test scenario (or, for a Malipo virtual card, which card the
+ * issuer recognized). The number and CVV are dropped here and go nowhere else.
  * @module
  */
 import {

@@ -1,5 +1,6 @@
 /**
- * `POST /api/sandbox/tokens`: the sandbox provider's card tokenization endpoint (docs/payments.md).
+ * `POST /api/sandbox/tokens`: the sandbox provider's card tokenization endpoint
+ * (docs/payments.md#card-data).
  * @module
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,13 @@ import type { Clock } from '../../lib/clock';
 import type { CardIssuer } from '../payments/provider';
 import { createCardToken } from './sandbox-tokens';
 
-/** Registers the sandbox routes. */
+/**
+ * `POST /api/sandbox/tokens` `{ number, expiry, cvc, holderName }`: no sign-in (the payer's page
+ * calls it), but like every `/api` write it needs `X-Requested-With: malipo` (plugins/csrf.ts).
+ * Answers 201 `{ token: 'tok_sbx…', card: { brand, last4, expMonth, expYear } }`, or 400
+ * `validation_failed` with a message per invalid field (`createCardToken`). `issuer` recognizes
+ * Malipo's virtual cards.
+ */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; issuer: CardIssuer }> = async (
   app,
   { db, clock, issuer },

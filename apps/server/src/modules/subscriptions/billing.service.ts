@@ -42,5 +42,5 @@ export function createBillingService(deps: BillingDeps) {
   };
 }
 
-/** The billing service. */
+/** What {@link createBillingService} returns; each method documents its units and errors there. */
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -6,7 +6,8 @@
  * duplicated job never charge a period twice; a charge still in flight (mobile money awaiting
  * approval) is polled. Then, in one transaction under the subscription's row lock:
  * - success: the period advances (dates with date-fns), status `active`, the next period's job is
- *   enqueued at its start, a receipt email is queued;
+ *   enqueued at its start, an email is queued (`subscribed` after a trial-less first charge, else a
+ *   renewal receipt) and, from period 2 on, `subscription.renewed` is recorded;
  * - failure: retried 1, 3 and 5 days after the due date; when every retry has failed the
  *   subscription is `past_due` and a `subscription.expire` job cancels it
  *   {@link PAST_DUE_GRACE_DAYS} days later. A failed first charge of a trial-less plan cancels it at

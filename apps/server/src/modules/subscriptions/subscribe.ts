@@ -24,7 +24,7 @@ import { subscribedEmail } from './subscription-emails';
 import { initialStatus } from './subscription-state';
 import { toSubscriptionView } from './subscription-view';
 
-/** Creates the subscribe operation over `ctx`. */
+/** The billing service's `subscribe`, over `ctx`'s database, clock and provider (card tokens). */
 export function createSubscribe(ctx: BillingContext) {
   const { db, clock, provider } = ctx;
 
@@ -56,12 +56,14 @@ export function createSubscribe(ctx: BillingContext) {
   };
 
   /**
-   * Subscribes to plan `linkId` (docs/product.md#payer-pages). Returns 201 with the subscription and
+   * Subscribes to plan `linkId` (docs/product.md#subscription-page) under the request's
+   * `Idempotency-Key` in scope `subscription_link:{linkId}`. Returns 201 with the subscription and
    * its self-service token; with a trial nothing is charged until it ends, otherwise the first
-   * charge of the plan's amount (minor units) runs at once (poll the subscription). A repeat under
-   * the same key replays the first answer. Throws `not_found` (unknown link), `link_unavailable`
-   * (paused link), `validation_failed` (a card token the provider does not know, or a phone number
-   * invalid for its country), `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
+   * charge of the plan's amount (minor units) runs at once (poll the subscription). The payment
+   * method is checked before the key is claimed. A repeat under the same key replays the first
+   * answer (`replayed: true`). Throws `not_found` (unknown link), `link_unavailable` (paused link),
+   * `validation_failed` (a card token the provider does not know, or a phone number invalid for its
+   * country), `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
    */
   const subscribe = async (input: {
     linkId: string;

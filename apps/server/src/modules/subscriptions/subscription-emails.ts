@@ -1,6 +1,7 @@
 /**
- * The four subscription emails: subscribed, renewal receipt, failed
+ * The four subscription emails (docs/subscriptions.md#emails): subscribed, renewal receipt, failed
  * charge and canceled — plain text, with the self-service link and, for receipts, the receipt link.
+ * Each returns the email to queue in the outbox (`queueEmail`), addressed to the subscriber.
  * @module
  */
 import { BILLING_CYCLE_UNITS } from '@malipo/contracts/billing-cycles';

@@ -53,7 +53,10 @@ export function createSubscriptionReads(ctx: BillingContext) {
     return rows.map((r) => toSubscriptionView(r.subscription, r.link, charges));
   };
 
-  /** The subscribers of one of the merchant's links, newest first. Throws `not_found` for another merchant's link. */
+  /**
+   * The subscribers of one of the merchant's links, newest first. Throws `not_found` for an unknown
+   * or another merchant's link.
+   */
   const listForLink = async (merchantId: string, linkId: string) => {
     if (!(await findSubscriptionLink(db, merchantId, linkId))) {
       throw new AppError('not_found', 'Subscription link not found');

@@ -33,7 +33,11 @@ export function savedMethodLabel(row: SubscriptionRow): string {
   return `${provider} ${maskPhone(row.phone ?? '')}`;
 }
 
-/** A subscription with its charges. */
+/**
+ * A subscription as the `Subscription` contract shows it: its plan (amount in minor units), saved
+ * method label, dates (`nextBillingAt` null once canceled), failure, and those of `charges` that
+ * are its own, each with the period read from its key and its receipt id.
+ */
 export function toSubscriptionView(row: SubscriptionRow, link: LinkRow, charges: PaymentRow[]): Subscription {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /**
- * Subscription routes:
+ * Subscription routes (docs/subscriptions.md#billing, docs/subscriptions.md#self-service):
  * - dashboard: `/api/subscription-links` CRUD, `GET /api/subscription-links/:id/subscribers`,
  *   `POST /api/subscriptions/:id/cancel`; the payer's own: `GET /api/my-subscriptions`,
  *   `POST /api/my-subscriptions/:id/cancel`;
@@ -29,7 +29,13 @@ import type { BillingService } from './billing.service';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-/** Registers the subscription routes. */
+/**
+ * The dashboard routes (plans, their subscribers, the user's own subscriptions) need the session
+ * cookie (401 `unauthenticated`) and are scoped to its merchant or email (`not_found` otherwise);
+ * the public ones need none: the subscribe POST takes a required `Idempotency-Key` (201 + the
+ * subscription and its self-service token), the self-service ones the signed token (`not_found`
+ * when forged). Every write, like every `/api` write, needs `X-Requested-With: malipo`.
+ */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   links: SubscriptionLinkService;

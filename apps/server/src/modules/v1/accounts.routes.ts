@@ -1,5 +1,5 @@
 /**
- * `GET /v1/accounts/balance` (docs/product.md#api-calls).
+ * `GET /v1/accounts/balance` (docs/api.md#balance).
  * @module
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,11 @@ import { currentApiCaller } from '../../plugins/auth-api-key';
 import { merchantBalance } from './balance';
 import { authenticatedOperation } from './operation';
 
-/** Registers the `/v1/accounts` routes (in the authenticated `/v1` context). */
+/**
+ * `GET /v1/accounts/balance`: the caller's balance per currency (`merchantBalance`, minor units).
+ * Registered in the authenticated `/v1` context, which answers 401 `unauthenticated` and 429
+ * `rate_limited` (v1.routes.ts).
+ */
 export const v1AccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/v1/accounts/balance',

@@ -1,5 +1,6 @@
 /**
- * `POST /v1/auth/login` (docs/product.md#api-calls): email and password for a short-lived access token.
+ * `POST /v1/auth/login` (docs/api.md#authentication): email and password for a short-lived access
+ * token.
  * Not idempotency-keyed: it creates nothing and moves no money (a retry simply gets a new token).
  * Rate limited per client address like the dashboard's login.
  * @module
@@ -11,7 +12,12 @@ import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth.service';
 import { signAccessToken } from './access-token';
 
-/** Registers `POST /v1/auth/login`. */
+/**
+ * `POST /v1/auth/login` `{ email, password }`: 200 `{ object: 'access_token', token, tokenType:
+ * 'Bearer', expiresAt }`, the token valid `ACCESS_TOKEN_TTL_MS` (1 h) and sent with
+ * `Cache-Control: no-store`. 401 `invalid_credentials` without saying which part was wrong; 429
+ * `rate_limited` beyond `loginRateLimitPerMinute` requests a minute from one client address.
+ */
 export const v1AuthRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   clock: Clock;

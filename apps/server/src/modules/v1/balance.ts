@@ -1,7 +1,7 @@
 /**
- * `GET /v1/accounts/balance` (docs/product.md#api-calls): per currency, what the wallet holds (the ledger's available
- * balance, as the dashboard's wallet shows it), the payments still on their way in and the payouts
- * on their way out. Minor units.
+ * `GET /v1/accounts/balance` (docs/api.md#balance): per currency, what the wallet holds (the
+ * ledger's available balance, as the dashboard's wallet shows it), the payments still on their way
+ * in and the payouts on their way out. Minor units.
  * @module
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +13,12 @@ import { merchantBalances } from '../ledger/ledger.service';
 const sumMinor = (column: typeof payments.amountMinor | typeof payouts.debitedMinor) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** The merchant's balance, one entry per currency it has money in or on the way, sorted by currency. */
+/**
+ * The merchant's balance, one entry per currency it has money in or on the way, sorted by currency:
+ * `availableMinor` (sum of its wallet's ledger entries), `pendingMinor` (payments `processing` or
+ * `requires_action`), `payoutsPendingMinor` (pending payouts' debited amounts, already taken from
+ * `availableMinor`). Minor units.
+ */
 export async function merchantBalance(db: Db, merchantId: string): Promise<Balance> {
   const [available, incoming, outgoing] = await Promise.all([
     merchantBalances(db, merchantId),

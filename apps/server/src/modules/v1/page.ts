@@ -1,5 +1,5 @@
 /**
- * Cursor pagination helpers of the public API (contracts `v1/pagination.ts`).
+ * Cursor pagination helpers of the public API (docs/api.md#pagination; contracts `v1/pagination.ts`).
  * @module
  */
 import type { z } from 'zod';

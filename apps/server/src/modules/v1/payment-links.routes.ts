@@ -1,6 +1,6 @@
 /**
- * `/v1/payment-links` (docs/product.md#api-calls): a thin layer over the dashboard's payment link service,
- * scoped to the authenticated merchant. Amounts in minor units.
+ * `/v1/payment-links` (docs/api.md#payment-links): a thin layer over the dashboard's payment link
+ * service, scoped to the authenticated merchant. Amounts in minor units.
  * @module
  */
 import { z } from 'zod';
@@ -24,7 +24,16 @@ import { pageOf } from './page';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const TAG = 'Payment links';
 
-/** Registers the `/v1/payment-links` routes (in the authenticated `/v1` context). */
+/**
+ * The `/v1/payment-links` routes, in the authenticated `/v1` context (401 `unauthenticated`, 429
+ * `rate_limited`; v1.routes.ts):
+ * - `POST` with an optional `Idempotency-Key` (scope `v1:{merchantId}`): 201 + the link;
+ *   `validation_failed`;
+ * - `GET`: newest first, `{ object: 'list', data, hasMore }`; `validation_failed` for an unknown
+ *   `startingAfter`;
+ * - `GET /:id`, `PATCH /:id` `{ status: 'active' | 'paused' }`, `DELETE /:id` (204): `not_found`
+ *   for an unknown or another merchant's id.
+ */
 export const v1PaymentLinkRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;

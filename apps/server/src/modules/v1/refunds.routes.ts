@@ -1,5 +1,5 @@
 /**
- * `/v1/refunds` (docs/product.md#api-calls): thin routes over the refund service. `POST` requires an
+ * `/v1/refunds` (docs/api.md#refunds): thin routes over the refund service. `POST` requires an
  * `Idempotency-Key`; a card refund answers `succeeded` or `failed`, a mobile money refund `pending`.
  * @module
  */
@@ -17,7 +17,14 @@ import { authenticatedOperation, idempotencyKeyHeaders, v1Claim } from './operat
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const TAG = 'Refunds';
 
-/** Registers the `/v1/refunds` routes (in the authenticated `/v1` context). */
+/**
+ * The `/v1/refunds` routes, in the authenticated `/v1` context (401 `unauthenticated`, 429
+ * `rate_limited`; v1.routes.ts):
+ * - `POST` `{ paymentId, amountMinor?, reason? }`, `Idempotency-Key` required (scope
+ *   `v1:{merchantId}`): 201 + the refund; the errors of `refunds.createRefundResponse`
+ *   (docs/refunds.md#rules) and the idempotency codes;
+ * - `GET /:id`: the refund; `not_found` for an unknown or another merchant's id.
+ */
 export const v1RefundRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; refunds: RefundService }> = async (
   app,
   { db, clock, refunds },

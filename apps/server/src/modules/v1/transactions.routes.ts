@@ -1,5 +1,5 @@
 /**
- * `/v1/transactions` (docs/product.md#api-calls): charge a card token or a mobile money number, read a
+ * `/v1/transactions` (docs/api.md#transactions): charge a card token or a mobile money number, read a
  * transaction, list them with cursor pagination and filters. `POST` requires an `Idempotency-Key`.
  * @module
  */
@@ -19,7 +19,14 @@ import type { TransactionService } from './transactions.service';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const TAG = 'Transactions';
 
-/** Registers the `/v1/transactions` routes (in the authenticated `/v1` context). */
+/**
+ * The `/v1/transactions` routes, in the authenticated `/v1` context (401 `unauthenticated`, 429
+ * `rate_limited`; v1.routes.ts), answering `transactions`' results:
+ * - `POST`, `Idempotency-Key` required (scope `v1:{merchantId}`): 201 + the transaction, also when
+ *   the card is declined (`status: 'failed'`);
+ * - `GET`: a page, newest first, filtered by `status`, `currency`, `createdFrom`, `createdTo`;
+ * - `GET /:id`: one transaction; `not_found` for an unknown or another merchant's id.
+ */
 export const v1TransactionRoutes: FastifyPluginAsyncZod<{ transactions: TransactionService }> = async (
   app,
   { transactions },

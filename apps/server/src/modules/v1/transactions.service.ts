@@ -1,5 +1,5 @@
 /**
- * Transactions of the public API (docs/product.md#api-calls): create a payment for an amount and currency
+ * Transactions of the public API (docs/api.md#transactions): create a payment for an amount and currency
  * through the same payment service as every payer page (`payments.pay`, source type `api`), read
  * one, list them. Amounts in minor units.
  * @module
@@ -20,7 +20,10 @@ import type { PaymentService } from '../payments/payments.service';
 import { toTransaction } from '../payments/transaction-view';
 import { findMerchantPayment, listMerchantPayments } from './transactions.repo';
 
-/** Creates the transaction service. */
+/**
+ * The `/v1` transaction service: `create` charges through `payments.pay`, `get` and `list` read the
+ * merchant's payments as `Transaction` objects (payments/transaction-view.ts). Amounts in minor units.
+ */
 export function createTransactionService({
   db,
   clock,
@@ -69,7 +72,11 @@ export function createTransactionService({
       return { statusCode: response.statusCode, body: await get(caller.merchantId, id) };
     });
 
-  /** A page of the merchant's transactions matching `query`, newest first. */
+  /**
+   * A page of the merchant's transactions matching `query` (status, currency, `createdFrom` /
+   * `createdTo`, `limit`, `startingAfter`), newest first, with `hasMore` (docs/api.md#pagination).
+   * Throws `validation_failed` when `startingAfter` is not one of the merchant's payments.
+   */
   const list = async (merchantId: string, query: TransactionListQuery): Promise<TransactionList> => {
     const { rows, hasMore } = await listMerchantPayments(db, merchantId, query);
     return { object: 'list', data: rows.map(toTransaction), hasMore };
@@ -78,5 +85,5 @@ export function createTransactionService({
   return { get, create, list };
 }
 
-/** The transaction service. */
+/** What {@link createTransactionService} returns; each method documents its units and errors there. */
 export type TransactionService = ReturnType<typeof createTransactionService>;

@@ -1,5 +1,5 @@
 /**
- * The public REST API `/v1` (docs/product.md#api-calls): its OpenAPI document at `/v1/openapi.json`, the
+ * The public REST API `/v1` (docs/api.md): its OpenAPI document at `/v1/openapi.json`, the
  * login, and the routes that authenticate with `Authorization: Bearer` (a secret key or an access
  * token) and are rate limited per credential (429 with `Retry-After`).
  * @module
@@ -36,7 +36,12 @@ export interface V1Deps {
   loginRateLimitPerMinute: number;
 }
 
-/** Registers `/v1`. */
+/**
+ * Registers `/v1`: `GET /v1/openapi.json` and `POST /v1/auth/login` with no credential, then every
+ * other route in one context whose preHandlers check the bearer credential (401 `unauthenticated`,
+ * docs/api.md#authentication) and allow `rateLimitPerMinute` requests a minute per credential (429
+ * `rate_limited` with `Retry-After`, docs/api.md#rate-limits).
+ */
 export const v1Routes: FastifyPluginAsyncZod<V1Deps> = async (app, deps) => {
   const { db, clock } = deps;
   await registerOpenApi(app, deps.publicUrl);

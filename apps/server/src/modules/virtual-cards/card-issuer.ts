@@ -20,10 +20,11 @@ import type { CardIssuer } from '../payments/provider';
 import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /**
- * Creates the issuer over `db` with the secret the card numbers derive from. `authorize` declines
- * (`card_declined`, `card_frozen`, `insufficient_funds`) rather than throwing; it debits the
- * holder's wallet once per `reference` (a repeat is approved again without a second posting).
- * Amounts in minor units.
+ * The issuer over `db`, with `secret` (`CARD_ISSUER_SECRET`) the card numbers derive from.
+ * `findCard` recognizes a number by its HMAC fingerprint and checks the expiry and security code
+ * given with it. `authorize` declines (`card_declined`, `card_frozen`, `insufficient_funds`) rather
+ * than throwing; it debits the holder's wallet once per `reference` under the wallet lock (a repeat
+ * is approved again without a second posting). Amounts in minor units.
  */
 export function createCardIssuer(deps: { db: Db; clock: Clock; secret: string }): CardIssuer {
   const { db, clock, secret } = deps;

@@ -1,5 +1,5 @@
 /**
- * Virtual card numbers without storing them (docs/payments.md "no PAN anywhere"): the number and the
+ * Virtual card numbers without storing them (docs/payments.md#card-data): the number and the
  * security code are derived from the issuer secret and the card id with HMAC-SHA256, so they can be
  * shown again on demand; the database keeps only an HMAC fingerprint to recognize the number when a
  * payer page tokenizes it. Numbers are 16 digits under Malipo's sandbox BIN and pass Luhn.

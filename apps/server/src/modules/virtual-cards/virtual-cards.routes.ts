@@ -17,7 +17,17 @@ import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
 import type { VirtualCardService } from './virtual-cards.service';
 
-/** Registers the virtual card routes. */
+/**
+ * Every route needs the session cookie (401 `unauthenticated`); the POSTs and the PATCH, like every
+ * `/api` write, also `X-Requested-With: malipo` (plugins/csrf.ts).
+ * - `GET /api/virtual-card`: `{ card }`, the masked card or null;
+ * - `POST /api/virtual-card`: 201 + the new card; `conflict` when one exists;
+ * - `PATCH /api/virtual-card` `{ status: 'active' | 'frozen' }`: the card; `not_found`;
+ * - `POST /api/virtual-card/reveal`: number, expiry and security code, `Cache-Control: no-store`;
+ *   `not_found`;
+ * - `POST /api/virtual-card/payments` (`Idempotency-Key` required): 201 + the payment, replayed
+ *   with `Idempotent-Replayed: true`; the errors of `cards.payMerchant`.
+ */
 export const virtualCardRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   cards: VirtualCardService;

@@ -1,8 +1,9 @@
 /**
- * Issuing and managing a user's virtual card (docs/product.md#entities "Virtual card"), and Make
- * Payment with it (docs/product.md#dashboard): the card is tokenized with the provider like any card a payer types,
- * then charged; the issuer's authorization debits the holder's wallet. The provider is reached only
- * through its interface (payments/provider.ts), never a particular adapter.
+ * Issuing and managing a user's virtual card (docs/product.md#dashboard-home), and Make Payment with
+ * it (docs/product.md#make-payment): the card is tokenized with the provider like any card a payer
+ * types, then charged; the issuer's authorization debits the holder's wallet
+ * (docs/money.md#wallet-movements). The provider is reached only through its interface
+ * (payments/provider.ts), never a particular adapter.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -42,8 +43,10 @@ function toView(row: CardRow): VirtualCard {
 }
 
 /**
- * Creates the virtual card service. `secret` is the one the card numbers derive from (the issuer's);
- * `provider` tokenizes the card for Make Payment and must reach the same issuer to authorize it.
+ * The virtual card service: one card per merchant — `get`, `issue`, `reveal`, `setStatus` — and
+ * `payMerchant` (Make Payment with it). `secret` is the one the card numbers derive from (the
+ * issuer's, `CARD_ISSUER_SECRET`); `provider` tokenizes the card for Make Payment and must reach the
+ * same issuer to authorize it.
  */
 export function createVirtualCardService(deps: {
   db: Db;
@@ -63,13 +66,17 @@ export function createVirtualCardService(deps: {
     return row;
   };
 
-  /** The merchant's card (masked), or null. */
+  /** The merchant's card (number masked to its last 4, expiry `MM/YY`), or null before one is issued. */
   const get = async (merchantId: string): Promise<VirtualCard | null> => {
     const row = await find(merchantId);
     return row ? toView(row) : null;
   };
 
-  /** Issues the merchant's card in `holderName`. Throws `conflict` when one exists. */
+  /**
+   * Issues the merchant's card, `active`, in `holderName` (upper-cased), valid
+   * {@link VIRTUAL_CARD_VALIDITY_YEARS} years from this month; only its last 4 and an HMAC
+   * fingerprint are stored. Throws `conflict` when the merchant already has one.
+   */
   const issue = async (input: { merchantId: string; holderName: string }): Promise<VirtualCard> => {
     if (await find(input.merchantId)) throw new AppError('conflict', 'You already have a virtual card');
     const now = clock.now();
@@ -96,7 +103,10 @@ export function createVirtualCardService(deps: {
     return toView(row);
   };
 
-  /** The full number, expiry and security code (derived, never stored). Throws `not_found`. */
+  /**
+   * The full number (grouped by 4), expiry and security code, derived from `secret`, never stored
+   * (docs/payments.md#card-data). Throws `not_found` when the merchant has no card.
+   */
   const reveal = async (merchantId: string): Promise<RevealedCard> => {
     const row = await require(merchantId);
     const pan = derivePan(secret, row.id);
@@ -107,7 +117,10 @@ export function createVirtualCardService(deps: {
     };
   };
 
-  /** Freezes or unfreezes the card. Throws `not_found`. */
+  /**
+   * Freezes (`frozen`: its charges are declined with `card_frozen`) or unfreezes (`active`) the
+   * card. Throws `not_found` when the merchant has no card.
+   */
   const setStatus = async (input: {
     merchantId: string;
     status: 'active' | 'frozen';
@@ -122,9 +135,12 @@ export function createVirtualCardService(deps: {
   };
 
   /**
-   * Make Payment with the card: pays the merchant with `merchantCode`. Returns the payment (201);
-   * a frozen card or a short wallet gives a `failed` payment with the decline reason. Throws
-   * `not_found` (no card), `recipient_not_found`, idempotency errors.
+   * Make Payment with the card (docs/product.md#make-payment): pays `amountMinor` (minor units) of
+   * `currency` to the merchant with `merchantCode` through `payments.pay`, under the request's
+   * `Idempotency-Key` in scope `wallet:{merchantId}`. Returns the payment (201); a frozen card or a
+   * short wallet gives a `failed` payment with the decline reason. Throws `not_found` (no card),
+   * `recipient_not_found` (unknown code, or one's own), `validation_failed` (the provider refused
+   * the card's details), `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
    */
   const payMerchant = async (input: {
     merchantId: string;
@@ -174,5 +190,5 @@ export function createVirtualCardService(deps: {
   return { get, issue, reveal, setStatus, payMerchant };
 }
 
-/** The virtual card service. */
+/** What {@link createVirtualCardService} returns; each method documents its units and errors there. */
 export type VirtualCardService = ReturnType<typeof createVirtualCardService>;

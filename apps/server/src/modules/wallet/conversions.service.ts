@@ -1,7 +1,7 @@
 /**
- * Conversions between a merchant's own currency wallets: one ledger transaction through
- * the FX account at the stored rate — wallet(from) −a, FX(from) +a, FX(to) −b, wallet(to) +b —
- * with the rate recorded on the conversion.
+ * Conversions between a merchant's own currency wallets (docs/money.md#currency-conversion): one
+ * ledger transaction through the FX account at the stored rate — wallet(from) −a, FX(from) +a,
+ * FX(to) −b, wallet(to) +b — with the rate recorded on the conversion.
  * @module
  */
 import { convertMinor } from '@malipo/contracts/fx';
@@ -19,8 +19,10 @@ import { requireFunds } from '../ledger/wallet-funds';
 
 /**
  * Converts `amountMinor` (minor units of `fromCurrency`) into `toCurrency` for `merchantId` at the
- * stored rate, with no fee (docs/money.md#wallet-movements), and answers 201 with the conversion.
- * Throws `validation_failed` (same currency, or too small to convert), `fx_rate_unavailable`,
+ * stored rate, rounded half up, with no fee (docs/money.md#wallet-movements), under the wallet's lock
+ * and the request's `Idempotency-Key` in scope `wallet:{merchantId}`. Answers 201 with the
+ * conversion (`toAmountMinor` in minor units of `toCurrency`, `rate` as decimal text). Throws
+ * `validation_failed` (same currency, or too small to convert), `fx_rate_unavailable`,
  * `insufficient_funds`, `idempotency_key_in_use` (409), `idempotency_key_reused` (422).
  */
 export function convertCurrency(

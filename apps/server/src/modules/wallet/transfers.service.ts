@@ -101,8 +101,11 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
   const scopeOf = (merchantId: string) => `wallet:${merchantId}`;
 
   /**
-   * Sends `amountMinor` of `currency` to the Malipo user with email or phone `recipient`.
-   * Throws `recipient_not_found`, `insufficient_funds`, idempotency errors.
+   * Sends `amountMinor` (minor units) of `currency` to the Malipo user with email or international
+   * phone `recipient` (docs/product.md#send-money), under the request's `Idempotency-Key` in scope
+   * `wallet:{merchantId}`; answers 201 with the transfer. Throws `recipient_not_found` (nobody with
+   * that email or phone, or oneself), `insufficient_funds`, `idempotency_key_in_use` (409),
+   * `idempotency_key_reused` (422).
    */
   const send = (input: {
     merchantId: string;
@@ -134,8 +137,11 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
     );
 
   /**
-   * Pays the merchant with `merchantCode` from the wallet (docs/product.md#dashboard Make Payment).
-   * Throws `recipient_not_found`, `insufficient_funds`, idempotency errors.
+   * Pays `amountMinor` (minor units) of `currency` from the wallet to the merchant with `merchantCode`
+   * (docs/product.md#make-payment), under the request's `Idempotency-Key` in scope
+   * `wallet:{merchantId}`; answers 201 with the transfer. Throws `recipient_not_found` (no merchant
+   * has the code, or it is one's own), `insufficient_funds`, `idempotency_key_in_use` (409),
+   * `idempotency_key_reused` (422).
    */
   const payMerchant = (input: {
     merchantId: string;
@@ -172,5 +178,5 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
   return { send, payMerchant };
 }
 
-/** The transfer service. */
+/** What {@link createTransferService} returns; each method documents its units and errors there. */
 export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,12 +1,17 @@
 /**
- * The signed-in user's money routes (docs/product.md#dashboard money screens). Every POST that moves
- * money requires an `Idempotency-Key` header (docs/payments.md#idempotency, read by the idempotency
- * plugin), scoped to the merchant's wallet; a replayed answer carries `Idempotent-Replayed: true`.
- * - `GET /api/wallet`: merchant code and balances;
- * - `POST /api/wallet/deposits`: a payment into one's own wallet (poll `/api/public/payments/:id`);
- * - `GET|POST /api/payout-accounts`, `DELETE /api/payout-accounts/:id`;
- * - `POST /api/wallet/payouts` (withdraw), `POST /api/wallet/direct-pay`, `GET /api/wallet/payouts/:id`;
- * - `POST /api/wallet/transfers` (send), `POST /api/wallet/merchant-payments`, `POST /api/wallet/conversions`.
+ * The signed-in user's money routes (docs/money.md#wallet-movements; the screens are
+ * docs/product.md#dashboard). Every POST that moves money requires an `Idempotency-Key` header
+ * (docs/payments.md#idempotency, read by the idempotency plugin), scoped to the merchant's wallet;
+ * a replayed answer carries `Idempotent-Replayed: true`. Amounts in minor units.
+ * - `GET /api/wallet`: merchant code and available balance per currency;
+ * - `POST /api/wallet/deposits`: a payment into one's own wallet, 201 + the payment (poll
+ *   `/api/public/payments/:id`);
+ * - `GET|POST /api/payout-accounts` (the POST: 201 + the account, its number masked),
+ *   `DELETE /api/payout-accounts/:id` (204);
+ * - `POST /api/wallet/payouts` (withdraw) and `POST /api/wallet/direct-pay`: 201 + the payout
+ *   (`pending`); `GET /api/wallet/payouts/:id`;
+ * - `POST /api/wallet/transfers` (send), `POST /api/wallet/merchant-payments`: 201 + the transfer;
+ *   `POST /api/wallet/conversions`: 201 + the conversion.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -42,7 +47,11 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 /** Route config of a money-moving POST: the idempotency plugin requires its `Idempotency-Key`. */
 const moneyMoving = { idempotencyKey: 'required' } as const;
 
-/** Registers the wallet routes. */
+/**
+ * Every route needs the session cookie (401 `unauthenticated`); writes, like every `/api` write,
+ * also `X-Requested-With: malipo` (plugins/csrf.ts). Errors are the services' (`payments.pay`,
+ * `payouts`, `transfers`, `convertCurrency`, the payout accounts' `not_found`).
+ */
 export const walletRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
