@@ -26,8 +26,10 @@ import { createCardToken } from './sandbox-tokens';
 
 type Charge = typeof sandboxCharges.$inferSelect;
 
+const CARD_DECLINED = { code: 'card_declined', message: 'Your card was declined.' };
+
 const CARD_FAILURES: Record<string, { code: string; message: string }> = {
-  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  declined: CARD_DECLINED,
   insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   card_frozen: { code: 'card_frozen', message: 'This card is frozen. Unfreeze it to pay.' },
 };
@@ -58,9 +60,12 @@ function toOutcome(charge: Charge): ProviderOutcome {
     case 'requires_otp':
       return { status: 'requires_otp', providerPaymentId: charge.id };
     case 'failed': {
+      // A card decline the table does not name (the issuer's own `card_declined`) is a plain decline.
       const failure =
-        charge.method === 'card' ? CARD_FAILURES[charge.failureCode ?? charge.scenario] : MOBILE_FAILURE;
-      return { status: 'failed', providerPaymentId: charge.id, ...(failure ?? MOBILE_FAILURE) };
+        charge.method === 'card'
+          ? (CARD_FAILURES[charge.failureCode ?? charge.scenario] ?? CARD_DECLINED)
+          : MOBILE_FAILURE;
+      return { status: 'failed', providerPaymentId: charge.id, ...failure };
     }
   }
 }
