@@ -1,5 +1,5 @@
 /**
- * The public site as a visitor meets it (docs/product.md#routes–docs/product.md#site-pages): every route of docs/product.md#routes and
+ * The public site as a visitor meets it (docs/product.md#routes, docs/product.md#site-pages): every route of docs/product.md#routes and
  * every extra navigation target renders its own page (its own heading and title, never the
  * not-found page), fits a 360 px phone without sideways scrolling, passes axe and is
  * screenshotted at 360 and 1280 px; every header and footer link of the home page leads somewhere;
@@ -13,7 +13,7 @@ import { storedContactMessages, storedNewsletterSubscribers } from '../support/a
 import { screenshotBothWidths, useBrowser, VIEWPORTS } from '../support/browser';
 import { expectNoSeriousAxeViolations } from '../support/page-checks';
 
-/** Pages in the public site's layout: docs/product.md#routes's table and the navigation's extra targets. */
+/** Pages in the public site's layout: the table of docs/product.md#routes and the navigation's extra targets. */
 const SITE_PAGES = [
   '/',
   '/products',

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-/** Badge colours; `success`/`warning`/`danger` follow docs/product.md#states's green/yellow/red statuses. */
+/** Badge colours; `success`/`warning`/`danger` follow the green/yellow/red statuses of docs/product.md#states. */
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
   {

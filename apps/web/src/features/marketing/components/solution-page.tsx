@@ -11,7 +11,7 @@ import { SegmentGrid } from './segment-grid';
 import { TestimonialGrid } from './testimonial-grid';
 
 /**
- * A solution page (`/solutions/{slug}`) from its copy, in docs/product.md#site-pages's order: hero, key features,
+ * A solution page (`/solutions/{slug}`) from its copy, in the order of docs/product.md#site-pages: hero, key features,
  * benefits, perfect-for segments, partner testimonials, and the call to action with 'Start Free
  * Trial' and 'Contact Sales'.
  */

@@ -26,7 +26,7 @@ function quickAmountOf(amountText: string, currency: string): number | null {
 /**
  * Direct Pay (docs/product.md#payer-pages, docs/product.md#states, docs/product.md#validation, docs/product.md#constants): send to an external mobile wallet with conversion. The
  * recipient's number, amount (quick amounts 200, 500, 1000), from and to currencies; the live rate,
- * what the recipient gets, the 2% fee and the total; docs/product.md#validation's alerts; a confirmation; then the
+ * what the recipient gets, the 2% fee and the total; the alerts of docs/product.md#validation; a confirmation; then the
  * transfer's state under the form.
  */
 export function DirectPayForm() {

@@ -1,7 +1,7 @@
 /**
  * The Direct Pay form (docs/product.md#payer-pages, docs/product.md#validation, docs/product.md#constants): the recipient's mobile money number, the amount
  * (default 100.00) in the from currency (default USD) and the currency they receive (default RWF).
- * Its checks give docs/product.md#validation's two alerts first, then field messages.
+ * Its checks give the two alerts of docs/product.md#validation first, then field messages.
  * @module
  */
 import { currencyExponent, type PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
@@ -36,13 +36,13 @@ export const DIRECT_PAY_DEFAULTS: DirectPayFormValues = {
   toCurrency: 'RWF',
 };
 
-/** How checking the form ended: the request, or docs/product.md#validation's alert, or messages for fields. */
+/** How checking the form ended: the request, or the alert of docs/product.md#validation, or messages for fields. */
 export type DirectPayCheck =
   | { ok: true; request: CreateDirectPayRequest }
   | { ok: false; alert: string | null; fields: Partial<Record<DirectPayField, string>> };
 
 /**
- * Checks `values` in docs/product.md#validation's order: an empty number alerts 'Please enter recipient email or phone
+ * Checks `values` in the order of docs/product.md#validation: an empty number alerts 'Please enter recipient email or phone
  * number'; an empty, unreadable, zero or negative amount alerts 'Please enter a valid amount'; then
  * the number must be valid for the country and the amount have the currency's decimals at most.
  */

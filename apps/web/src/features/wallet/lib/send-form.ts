@@ -11,7 +11,7 @@ import { amountToMinor, checkAmount } from './amount-rules';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Message for the empty recipient (docs/product.md#validation's Direct Pay alert, which the contract uses too). */
+/** Message for the empty recipient (the Direct Pay alert of docs/product.md#validation, which the contract uses too). */
 export const RECIPIENT_REQUIRED = 'Please enter recipient email or phone number';
 
 /** The recipient as the API wants it: a lower-case email, or the phone number in E.164; null if neither. */
