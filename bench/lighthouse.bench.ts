@@ -3,7 +3,9 @@
  * Debian's Chromium (`chromium.ts`: its path and flags). Reports the
  * accessibility, SEO, best-practices and performance scores (0–100, Lighthouse's default mobile
  * emulation) of each page in {@link PAGES}, against the bar of 95 for accessibility and SEO, and
- * lists the audits that cost points there. About 15 s a page. Part of `npm run bench`, not of CI;
+ * lists the audits that cost points there; and the Largest Contentful Paint of `/pay/abc123` on the
+ * default mobile profile and on a simulated 3G phone, against their budgets (docs/testing.md#budgets).
+ * About 15 s a run. Part of `npm run bench`, not of CI;
  * a measurement: it prints BELOW rather than failing, and skips when Chromium is missing.
  * @module
  */
@@ -36,6 +38,7 @@ interface LighthouseResult {
     {
       title: string;
       score: number | null;
+      numericValue?: number;
       details?: { items?: { text?: string; href?: string; node?: { snippet?: string } }[] };
     }
   >;
@@ -43,8 +46,29 @@ interface LighthouseResult {
 
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
-/** Runs Lighthouse on `url` in a fresh Chromium profile and returns its result. */
-async function runLighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+/**
+ * The payer's 3G phone (docs/testing.md#budgets): Lighthouse's simulated throttling at 400 Kbps,
+ * 400 ms round trips and a 6× slower CPU.
+ */
+const SLOW_3G_FLAGS = [
+  '--throttling-method=simulate',
+  '--throttling.rttMs=400',
+  '--throttling.throughputKbps=400',
+  '--throttling.cpuSlowdownMultiplier=6',
+];
+
+/** Largest Contentful Paint budgets of `/pay/{id}`, in ms, per network profile. */
+const PAY_LCP_BUDGETS_MS = { mobile: 1_500, slow3g: 3_000 } as const;
+
+/**
+ * Runs Lighthouse on `url` in a fresh Chromium profile with `extraFlags` (e.g. a throttling
+ * profile; none means Lighthouse's default mobile profile) and returns its result.
+ */
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  extraFlags: string[] = [],
+): Promise<LighthouseResult> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'malipo-lighthouse-'));
   try {
     const outputPath = path.join(workDir, 'report.json');
@@ -59,6 +83,7 @@ async function runLighthouse(url: string, chromePath: string): Promise<Lighthous
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${flags}`,
         '--quiet',
+        ...extraFlags,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
     );
@@ -67,6 +92,15 @@ async function runLighthouse(url: string, chromePath: string): Promise<Lighthous
     rmSync(workDir, { recursive: true, force: true });
   }
 }
+
+/** The page's Largest Contentful Paint in ms, as Lighthouse measured or simulated it. */
+const lcpMs = (lhr: LighthouseResult) =>
+  Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+
+const lcpLine = (profile: keyof typeof PAY_LCP_BUDGETS_MS, ms: number) =>
+  `/pay/abc123 LCP ${profile.padEnd(7)} ${String(ms).padStart(6)} ms / ${PAY_LCP_BUDGETS_MS[profile]} ms ${
+    ms <= PAY_LCP_BUDGETS_MS[profile] ? 'PASS' : 'OVER'
+  }`;
 
 const percent = (score: number | null | undefined) => (score == null ? null : Math.round(score * 100));
 
@@ -98,12 +132,22 @@ if (!existsSync(CHROME_PATH)) {
 } else {
   const server = await startServer();
   const lines: string[] = [];
+  const lcpLines: string[] = [];
   try {
-    for (const page of PAGES)
-      lines.push(report(page, await runLighthouse(`${server.baseURL}${page}`, CHROME_PATH)));
+    for (const page of PAGES) {
+      const lhr = await runLighthouse(`${server.baseURL}${page}`, CHROME_PATH);
+      lines.push(report(page, lhr));
+      if (page === '/pay/abc123') lcpLines.push(lcpLine('mobile', lcpMs(lhr)));
+    }
+    const slow = await runLighthouse(`${server.baseURL}/pay/abc123`, CHROME_PATH, SLOW_3G_FLAGS);
+    lcpLines.push(lcpLine('slow3g', lcpMs(slow)));
   } finally {
     await server.stop();
   }
   console.log(`\nLighthouse 12 scores (accessibility and SEO expected ≥ ${BAR_SCORE}):`);
   for (const line of lines) console.log(line);
+  console.log(
+    '\nLargest Contentful Paint (mobile: Lighthouse default; slow3g: 400 Kbps, 400 ms RTT, 6× CPU):',
+  );
+  for (const line of lcpLines) console.log(line);
 }
