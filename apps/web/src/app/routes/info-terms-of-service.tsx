@@ -4,7 +4,7 @@
  */
 import { TERMS_OF_SERVICE } from '@/features/marketing/content/info/terms-of-service';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { LegalPage } from '@/features/marketing/pages/shared/legal-page';
+import { LegalPage } from '@/features/marketing/pages/common/legal-page';
 
 export function Component() {
   return <LegalPage header={PAGE_HEADERS.termsOfService} document={TERMS_OF_SERVICE} />;

@@ -12,7 +12,7 @@ import { StatGrid } from '@/features/marketing/components/stat-grid';
 import { ABOUT_STATS, LEADERSHIP, MISSION, VALUES, VISION } from '@/features/marketing/content/info/about';
 import { COMPANY } from '@/features/marketing/content/info/company';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { initials } from '../shared/initials';
+import { initials } from '../common/initials';
 
 const HEADER = PAGE_HEADERS.about;
 

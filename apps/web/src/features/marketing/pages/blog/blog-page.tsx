@@ -6,9 +6,9 @@ import { PageMeta } from '@/features/marketing/components/page-meta';
 import { SiteContainer } from '@/features/marketing/components/site-container';
 import { ALL_CATEGORIES, BLOG_CATEGORIES, BLOG_POSTS } from '@/features/marketing/content/info/blog';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { FilterBadges } from '../shared/filter-badges';
-import { SearchField } from '../shared/search-field';
-import { SubscribeForm } from '../shared/subscribe-form';
+import { FilterBadges } from '../common/filter-badges';
+import { SearchField } from '../common/search-field';
+import { SubscribeForm } from '../common/subscribe-form';
 import { PostCard } from './post-card';
 import { selectPosts } from './select-posts';
 

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
-import { initials } from '../shared/initials';
+import { initials } from '../common/initials';
 import type { BlogPost } from '@/features/marketing/content/info/types';
-import { formatDay } from '../shared/format-day';
+import { formatDay } from '../common/format-day';
 
 /**
  * A blog post as a card: cover with its category, title, excerpt, author, date and read time.

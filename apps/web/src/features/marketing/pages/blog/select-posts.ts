@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES } from '@/features/marketing/content/info/blog';
 import type { BlogPost } from '@/features/marketing/content/info/types';
-import { matchesQuery } from '../shared/matches-query';
+import { matchesQuery } from '../common/matches-query';
 
 /** What the blog shows: the featured post (only while browsing everything) and the list. */
 export interface BlogView {

@@ -13,8 +13,8 @@ import {
 } from '@/features/marketing/content/info/careers';
 import { EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { FilterBadges } from '../shared/filter-badges';
-import { SearchField } from '../shared/search-field';
+import { FilterBadges } from '../common/filter-badges';
+import { SearchField } from '../common/search-field';
 import { filterJobs } from './filter-jobs';
 import { JobCard } from './job-card';
 

@@ -1,6 +1,6 @@
 import { ALL_DEPARTMENTS } from '@/features/marketing/content/info/careers';
 import type { Department, Job } from '@/features/marketing/content/info/types';
-import { matchesQuery } from '../shared/matches-query';
+import { matchesQuery } from '../common/matches-query';
 
 /**
  * The jobs in `department` (every job for 'All Departments') whose title, department or location

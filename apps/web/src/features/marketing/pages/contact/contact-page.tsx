@@ -15,7 +15,7 @@ import {
   DEPARTMENTS,
 } from '@/features/marketing/content/info/contact';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { ClosingCard } from '../shared/closing-card';
+import { ClosingCard } from '../common/closing-card';
 import { ContactForm } from './contact-form';
 
 const HEADER = PAGE_HEADERS.contact;

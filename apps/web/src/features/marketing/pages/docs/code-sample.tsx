@@ -1,5 +1,5 @@
 import { API_BASE_PLACEHOLDER, type CodeSample } from '@/features/marketing/content/info/docs';
-import { CodeBlock } from '../shared/code-block';
+import { CodeBlock } from '../common/code-block';
 
 /** `code` with the API's origin (this site's own: one server serves the site and `/v1`) in place. */
 export function withApiBase(code: string, origin: string = window.location.origin): string {

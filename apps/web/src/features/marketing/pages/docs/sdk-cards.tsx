@@ -1,7 +1,7 @@
 import { PackageIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { SDKS } from '@/features/marketing/content/info/docs';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../common/copy-button';
 
 /** The four SDK cards: name, version, what it suits and its install command (docs/product.md#constants SDK versions). */
 export function SdkCards() {

@@ -11,7 +11,7 @@ import { SiteContainer } from '@/features/marketing/components/site-container';
 import { HELP_TOPICS, POPULAR_ARTICLES, SUPPORT_CHANNELS } from '@/features/marketing/content/info/help';
 import { SOCIAL_LINKS } from '@/features/marketing/content/navigation';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
-import { SearchField } from '../shared/search-field';
+import { SearchField } from '../common/search-field';
 import { searchHelp } from './search-help';
 
 const HEADER = PAGE_HEADERS.help;

@@ -1,5 +1,5 @@
 import type { HelpArticle, HelpTopic } from '@/features/marketing/content/info/types';
-import { matchesQuery } from '../shared/matches-query';
+import { matchesQuery } from '../common/matches-query';
 
 /** A topic card with the articles left after searching. */
 export interface TopicResult {

@@ -8,7 +8,7 @@ import { PageSection } from '@/features/marketing/components/page-section';
 import { COMPANY, EMAILS, mailtoHref } from '@/features/marketing/content/info/company';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { AWARDS, IN_THE_NEWS, MEDIA_KIT, PRESS_RELEASES } from '@/features/marketing/content/info/press';
-import { formatDay } from '../shared/format-day';
+import { formatDay } from '../common/format-day';
 
 const HEADER = PAGE_HEADERS.press;
 

@@ -14,7 +14,7 @@ import {
   PRICING_BADGES,
   PRICING_FAQ,
 } from '@/features/marketing/content/info/pricing';
-import { ClosingCard } from '../shared/closing-card';
+import { ClosingCard } from '../common/closing-card';
 import { PlanCard } from './plan-card';
 
 const HEADER = PAGE_HEADERS.pricing;

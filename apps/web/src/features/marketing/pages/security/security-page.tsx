@@ -17,7 +17,7 @@ import {
   SECURITY_METRICS,
   SECURITY_REPORTS,
 } from '@/features/marketing/content/info/security';
-import { formatDay } from '../shared/format-day';
+import { formatDay } from '../common/format-day';
 import { downloadSecurityOverview } from './security-overview-file';
 
 const HEADER = PAGE_HEADERS.security;

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { RECENT_INCIDENTS } from '@/features/marketing/content/info/status';
-import { formatDay } from '../shared/format-day';
+import { formatDay } from '../common/format-day';
 
 /** Recent incidents, newest first, each with its date, duration and resolution. */
 export function IncidentList() {

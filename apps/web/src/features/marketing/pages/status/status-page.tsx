@@ -8,7 +8,7 @@ import type { Stat } from '@/features/marketing/content/types';
 import { PAGE_HEADERS } from '@/features/marketing/content/info/page-headers';
 import { OVERALL_UPTIME, RECENT_INCIDENTS } from '@/features/marketing/content/info/status';
 import { useSystemStatus } from '@/features/marketing/api/get-system-status';
-import { SubscribeForm } from '../shared/subscribe-form';
+import { SubscribeForm } from '../common/subscribe-form';
 import { IncidentList } from './incident-list';
 import { OverallStatus } from './overall-status';
 import { ServiceList } from './service-list';
