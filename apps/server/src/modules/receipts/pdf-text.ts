@@ -1,12 +1,16 @@
 /**
  * Text for PDF's built-in Helvetica, which only has the WinAnsi (Windows-1252) glyphs: pdfkit writes
  * any other character as raw bytes and the reader shows garbage. Accented letters outside the set
- * lose their accent ("ř" → "r"); anything else becomes "?". `€`, `£`, `×`, `•` and `…` are kept.
+ * lose their accent ("ř" → "r"); the narrow and thin spaces `Intl` writes in French amounts
+ * (`1 300 RWF`, docs/i18n.md#formatting) become a no-break space; anything else becomes "?". `€`, `£`,
+ * `×`, `•` and `…` are kept.
  * @module
  */
 
 // The printable characters of Windows-1252 beyond ASCII and Latin-1 (its 0x80–0x9F block).
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+// Narrow no-break, thin and figure spaces: drawn as a no-break space (U+00A0) so numbers stay whole.
+const NO_BREAK_SPACES = '\u202f\u2009\u2007';
 
 function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
@@ -24,6 +28,10 @@ export function toPdfText(text: string): string {
   for (const char of text) {
     if (isWinAnsi(char)) {
       out += char;
+      continue;
+    }
+    if (NO_BREAK_SPACES.includes(char)) {
+      out += '\u00a0';
       continue;
     }
     const base = char.normalize('NFD').replace(/\p{M}/gu, '');

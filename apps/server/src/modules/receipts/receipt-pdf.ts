@@ -1,13 +1,16 @@
 /**
  * Draws a receipt as an A4 PDF with pdfkit and its built-in Helvetica (no font files, no
  * network): merchant name in the primary colour and the uploaded logo when there is one, payer,
- * lines, total, currency, method, date and reference (docs/product.md#receipt-page). Money through
- * `formatMoney` (docs/product.md#display-of-amounts; no decimals for 0-decimal currencies such as RWF
- * and UGX).
+ * lines, total, currency, method, date and reference (docs/product.md#receipt-page), in the payer's
+ * language (docs/i18n.md#what-is-translated): every label through the translator, money and dates
+ * through the locale's formatters (docs/i18n.md#formatting; English money is `formatMoney`'s,
+ * docs/product.md#display-of-amounts, with no decimals for 0-decimal currencies such as RWF and UGX).
  * @module
  */
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@malipo/contracts/money';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '@malipo/contracts/i18n/format';
+import type { Locale } from '@malipo/contracts/i18n/locales';
+import { createTranslator, type Translate } from '@malipo/contracts/i18n/translator';
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { PaymentMethodSummary } from '@malipo/contracts/payments';
 import type { Receipt } from '@malipo/contracts/receipts';
@@ -24,20 +27,6 @@ const COLUMNS = {
   amount: { x: 445, width: 100 },
 };
 
-/** Title of a receipt of `kind`, as the receipt page shows it: `Payment receipt`, `Donation receipt`, … */
-export function receiptTitle(kind: Receipt['kind']): string {
-  switch (kind) {
-    case 'payment':
-      return 'Payment receipt';
-    case 'donation':
-      return 'Donation receipt';
-    case 'order':
-      return 'Order receipt';
-    case 'subscription':
-      return 'Subscription receipt';
-  }
-}
-
 /** The payment method as one line: "Visa •••• 4242" or "MTN Mobile Money +250 ••• ••• 123". */
 export function methodText(method: PaymentMethodSummary): string {
   if (method.type === 'card') {
@@ -47,24 +36,15 @@ export function methodText(method: PaymentMethodSummary): string {
   return `${provider} ${method.phoneMasked}`;
 }
 
-/** `iso` as a date and time in `timeZone` (UTC when the zone is unknown): "23 November 2026 at 11:13 CAT". */
-export function paidAtText(iso: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(iso));
-  }
+/** What every drawing step needs besides the document: the receipt, its language and time zone. */
+interface DrawContext {
+  receipt: Receipt;
+  locale: Locale;
+  t: Translate;
+  timeZone: string;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, receipt: Receipt, logo: Buffer | null) {
+function drawHeader(doc: PDFKit.PDFDocument, { receipt, t }: DrawContext, logo: Buffer | null) {
   let nameX = MARGIN;
   if (logo) {
     try {
@@ -83,24 +63,29 @@ function drawHeader(doc: PDFKit.PDFDocument, receipt: Receipt, logo: Buffer | nu
     .font('Helvetica')
     .fontSize(12)
     .fillColor(MUTED)
-    .text(receiptTitle(receipt.kind), MARGIN, MARGIN + 64);
+    .text(toPdfText(t(`receipt:title.${receipt.kind}`)), MARGIN, MARGIN + 64);
 }
 
-function drawFacts(doc: PDFKit.PDFDocument, receipt: Receipt, timeZone: string) {
+function drawFacts(doc: PDFKit.PDFDocument, { receipt, locale, t, timeZone }: DrawContext) {
   const facts: [string, string][] = [
-    ['Paid to', receipt.merchant.businessName],
-    ['Paid by', [receipt.payer.name ?? 'Anonymous', receipt.payer.email].join('\n')],
-    ...(receipt.shippingAddress ? [['Ship to', receipt.shippingAddress] as [string, string]] : []),
-    ['Date', paidAtText(receipt.paidAt, timeZone)],
-    ['Payment method', methodText(receipt.paymentMethod)],
-    ['Currency', receipt.currency],
-    ['Reference', receipt.reference],
-    ['Receipt', receipt.id],
+    [t('receipt:facts.paidTo'), receipt.merchant.businessName],
+    [
+      t('receipt:facts.paidBy'),
+      [receipt.payer.name ?? t('receipt:facts.anonymous'), receipt.payer.email].join('\n'),
+    ],
+    ...(receipt.shippingAddress
+      ? [[t('receipt:facts.shipTo'), receipt.shippingAddress] as [string, string]]
+      : []),
+    [t('receipt:facts.date'), formatDateTimeForLocale(receipt.paidAt, timeZone, locale)],
+    [t('receipt:facts.paymentMethod'), methodText(receipt.paymentMethod)],
+    [t('receipt:facts.currency'), receipt.currency],
+    [t('receipt:facts.reference'), receipt.reference],
+    [t('receipt:facts.receiptId'), receipt.id],
   ];
   doc.moveDown(1.5);
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 120 });
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(toPdfText(label), MARGIN, y, { width: 120 });
     doc.fillColor(TEXT).text(toPdfText(value), MARGIN + 130, y, { width: 365 });
     doc.moveDown(0.4);
   }
@@ -125,10 +110,19 @@ function drawRow(doc: PDFKit.PDFDocument, cells: [string, string, string, string
   doc.y = bottom + 6;
 }
 
-function drawLines(doc: PDFKit.PDFDocument, receipt: Receipt) {
-  const money = (minor: number) => formatMoney(minor, receipt.currency);
+function drawLines(doc: PDFKit.PDFDocument, { receipt, locale, t }: DrawContext) {
+  const money = (minor: number) => formatMoneyForLocale(minor, receipt.currency, locale);
   doc.moveDown(1);
-  drawRow(doc, ['Item', 'Qty', 'Unit price', 'Amount'], true);
+  drawRow(
+    doc,
+    [
+      t('receipt:lines.item'),
+      t('receipt:lines.quantity'),
+      t('receipt:lines.unitPrice'),
+      t('receipt:lines.amount'),
+    ],
+    true,
+  );
   doc
     .moveTo(MARGIN, doc.y - 3)
     .lineTo(545, doc.y - 3)
@@ -142,22 +136,27 @@ function drawLines(doc: PDFKit.PDFDocument, receipt: Receipt) {
     .lineTo(545, doc.y - 3)
     .strokeColor('#E5E7EB')
     .stroke();
-  drawRow(doc, ['Total', '', receipt.currency, money(receipt.amountMinor)], true);
+  drawRow(doc, [t('receipt:lines.total'), '', receipt.currency, money(receipt.amountMinor)], true);
 }
 
 /**
- * Renders `receipt` (amounts in minor units) to the bytes of an A4 PDF. `logo` is the merchant's
- * uploaded PNG/JPEG, already made safe by `pdfSafeLogo` (null for none or a logo by URL, which is
- * never fetched); `timeZone` (IANA) is the merchant's, for the payment date.
+ * Renders `receipt` (amounts in minor units) to the bytes of an A4 PDF in `locale`
+ * (docs/i18n.md#what-is-translated). `logo` is the merchant's uploaded PNG/JPEG, already made safe by
+ * `pdfSafeLogo` (null for none or a logo by URL, which is never fetched); `timeZone` (IANA) is the
+ * merchant's, for the payment date.
  */
 export function renderReceiptPdf(
   receipt: Receipt,
-  { logo, timeZone }: { logo: Buffer | null; timeZone: string },
+  { logo, timeZone, locale }: { logo: Buffer | null; timeZone: string; locale: Locale },
 ): Promise<Buffer> {
+  const context: DrawContext = { receipt, locale, t: createTranslator(locale), timeZone };
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Receipt ${receipt.reference}`, Author: receipt.merchant.businessName },
+    info: {
+      Title: context.t('receipt:documentTitle', { reference: receipt.reference }),
+      Author: receipt.merchant.businessName,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -165,15 +164,15 @@ export function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawHeader(doc, receipt, logo);
-  drawFacts(doc, receipt, timeZone);
-  drawLines(doc, receipt);
+  drawHeader(doc, context, logo);
+  drawFacts(doc, context);
+  drawLines(doc, context);
   doc.moveDown(2);
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Thank you. Paid securely through Malipo.`, MARGIN, doc.y, { width: 495, align: 'center' });
+    .text(toPdfText(context.t('receipt:footer')), MARGIN, doc.y, { width: 495, align: 'center' });
   doc.end();
   return done;
 }

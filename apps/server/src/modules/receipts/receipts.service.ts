@@ -4,6 +4,7 @@
  * PDF, branded with the merchant's settings. Amounts in minor units of the payment's currency.
  * @module
  */
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import type { Receipt, ReceiptLine } from '@malipo/contracts/receipts';
 import type { Db } from '../../db/client';
@@ -86,14 +87,19 @@ export function createReceiptService({ db }: { db: Db }) {
     (await load(receiptId)).receipt;
 
   /**
-   * Receipt `receiptId` as PDF `bytes` with its download `fileName`, dated in the merchant's time
-   * zone. The merchant's uploaded logo is drawn when it has one and decodes; logos by URL are not
-   * fetched. Throws `not_found` as {@link get} does.
+   * Receipt `receiptId` as PDF `bytes` with its download `fileName`, written in `locale`
+   * (docs/i18n.md#what-is-translated) and dated in the merchant's time zone. The merchant's uploaded
+   * logo is drawn when it has one and decodes; logos by URL are not fetched. Throws `not_found` as
+   * {@link get} does.
    */
-  const pdf = async ({ receiptId }: { receiptId: string }) => {
+  const pdf = async ({ receiptId, locale }: { receiptId: string; locale: Locale }) => {
     const { receipt, merchantId, timeZone } = await load(receiptId);
     const logo = await findLogo(db, merchantId);
-    const bytes = await renderReceiptPdf(receipt, { logo: logo ? pdfSafeLogo(logo) : null, timeZone });
+    const bytes = await renderReceiptPdf(receipt, {
+      logo: logo ? pdfSafeLogo(logo) : null,
+      timeZone,
+      locale,
+    });
     return { fileName: receiptFileName(receipt), bytes };
   };
 
