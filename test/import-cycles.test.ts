@@ -32,12 +32,6 @@ async function importGraph(
   return { graph: result.obj(), cycles: result.circular() };
 }
 
-/**
- * Pairs of server module folders that import each other. One is known and left for later: payments
- * resolves a payment link's amount (`payLink`) while link totals read payments' captured amounts.
- */
-const KNOWN_MUTUAL_MODULES = new Set(['payment-links ↔ payments']);
-
 describe('import cycles', () => {
   it.each(['apps/server', 'apps/web', 'packages/contracts', 'packages/sdk'])(
     '%s has no file-level import cycle',
@@ -63,8 +57,7 @@ describe('import cycles', () => {
     const mutual = [...edges]
       .map((edge) => edge.split(' → ') as [string, string])
       .filter(([from, to]) => from < to && edges.has(`${to} → ${from}`))
-      .map(([from, to]) => `${from} ↔ ${to}`)
-      .filter((pair) => !KNOWN_MUTUAL_MODULES.has(pair));
+      .map(([from, to]) => `${from} ↔ ${to}`);
     expect(mutual).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { createDonationLinkService } from './modules/donation-links/donation-lin
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { createHistoryService } from './modules/history/history.service';
+import { createLinkPaymentService } from './modules/payment-links/link-payments';
 import { paymentLinkRoutes } from './modules/payment-links/payment-links.routes';
 import { adminRoutes } from './modules/public-site/admin.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -198,7 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     secureCookies,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(paymentLinkRoutes, { auth, links });
+  await app.register(paymentLinkRoutes, {
+    auth,
+    links,
+    linkPayments: createLinkPaymentService({ payments }),
+  });
   await app.register(paymentRoutes, { payments });
   await app.register(walletRoutes, {
     db,

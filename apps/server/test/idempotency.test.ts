@@ -118,7 +118,13 @@ describe('Idempotency-Key on the pay request', () => {
       },
     });
     const body = cardPayment(token);
-    const response = await crashing.payLink({ linkId, idempotencyKey: 'crash-1', fingerprint: 'f', body });
+    const { createLinkPaymentService } = await import('../src/modules/payment-links/link-payments');
+    const response = await createLinkPaymentService({ payments: crashing }).pay({
+      linkId,
+      idempotencyKey: 'crash-1',
+      fingerprint: 'f',
+      body,
+    });
     expect((response.body as { status: string }).status).toBe('processing');
     expect(await balances(t, cookie)).toEqual({});
 

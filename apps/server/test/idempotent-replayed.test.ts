@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkPaymentInputSchema } from '@malipo/contracts/payments';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { requestFingerprint } from '../src/modules/idempotency/idempotency';
+import { createLinkPaymentService } from '../src/modules/payment-links/link-payments';
 import { createPaymentService } from '../src/modules/payments/payments.service';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
 import { createTestApp, type TestApp } from './test-app';
@@ -233,7 +234,7 @@ describe('a replayed payer payment POST', () => {
       },
     });
     const url = `/api/public/payment-links/${linkId}/payments`;
-    const started = await lost.payLink({
+    const started = await createLinkPaymentService({ payments: lost }).pay({
       linkId,
       idempotencyKey: key,
       fingerprint: requestFingerprint('POST', url, createLinkPaymentInputSchema.parse(body)),

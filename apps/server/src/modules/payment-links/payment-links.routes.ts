@@ -1,5 +1,6 @@
 /**
- * `/api/payment-links` (dashboard, signed in) and `/api/public/payment-links/:id` (payer pages).
+ * `/api/payment-links` (dashboard, signed in) and `/api/public/payment-links/:id` with its
+ * `/payments` (payer pages).
  * @module
  */
 import { z } from 'zod';
@@ -11,20 +12,28 @@ import {
   publicPaymentLinkSchema,
   updatePaymentLinkStatusSchema,
 } from '@malipo/contracts/payment-links';
+import { createLinkPaymentInputSchema } from '@malipo/contracts/payments';
 import { currentUser, requireUser } from '../../plugins/auth-session';
+import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
+import type { LinkPaymentService } from './link-payments';
 import type { PaymentLinkService } from './payment-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The payment link routes: the dashboard ones behind `auth`'s session (401 `unauthenticated`),
- * scoped to the signed-in merchant; the payer's read open to anyone (docs/product.md#api-calls).
+ * scoped to the signed-in merchant; the payer's read and payment open to anyone
+ * (docs/product.md#api-calls). `POST /api/public/payment-links/:id/payments` (`Idempotency-Key`
+ * required, docs/payments.md#idempotency) answers 201 + the payment (`PublicPayment`); a repeat
+ * replays it with `Idempotent-Replayed: true`. Errors: `not_found`, `link_unavailable`,
+ * `validation_failed`, the idempotency codes. Amounts in minor units.
  */
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   links: PaymentLinkService;
-}> = async (app, { auth, links }) => {
+  linkPayments: LinkPaymentService;
+}> = async (app, { auth, links, linkPayments }) => {
   app.register(async (plugin) => {
     const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
     dashboard.addHook('preHandler', requireUser(auth));
@@ -73,5 +82,23 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     '/api/public/payment-links/:id',
     { schema: { params: idParams, response: { 200: publicPaymentLinkSchema } } },
     async (request) => links.getPublic({ id: request.params.id }),
+  );
+
+  app.post(
+    '/api/public/payment-links/:id/payments',
+    {
+      schema: { params: idParams, body: createLinkPaymentInputSchema },
+      config: { idempotencyKey: 'required' },
+    },
+    async (request, reply) => {
+      const { key, fingerprint } = idempotencyOf(request);
+      const response = await linkPayments.pay({
+        linkId: request.params.id,
+        idempotencyKey: key,
+        fingerprint,
+        body: request.body,
+      });
+      return sendStored(reply, response);
+    },
   );
 };

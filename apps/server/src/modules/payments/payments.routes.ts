@@ -1,28 +1,18 @@
 /**
- * Payer-facing payment routes (no sign-in): pay a link (with `Idempotency-Key`), read a payment,
- * submit an OTP (docs/architecture.md#from-a-payers-tap-to-a-ledger-entry).
+ * Payer-facing payment routes (no sign-in): read a payment, submit an OTP
+ * (docs/architecture.md#from-a-payers-tap-to-a-ledger-entry). Paying a link is a payment link route.
  * @module
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  confirmOtpInputSchema,
-  createLinkPaymentInputSchema,
-  publicPaymentSchema,
-} from '@malipo/contracts/payments';
-import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { confirmOtpInputSchema, publicPaymentSchema } from '@malipo/contracts/payments';
 import type { PaymentService } from './payments.service';
 
-const linkParams = z.object({ id: z.string().min(1).max(64) });
 const paymentParams = z.object({ id: z.string().regex(/^pay_[0-9A-Z]{26}$/, 'Unknown payment id') });
 
 /**
- * The payer routes; no sign-in, but like every `/api` write the POSTs need `X-Requested-With: malipo`
+ * The payer routes; no sign-in, but like every `/api` write the POST needs `X-Requested-With: malipo`
  * (plugins/csrf.ts). Amounts in minor units.
- * - `POST /api/public/payment-links/:id/payments` (`Idempotency-Key` required,
- *   docs/payments.md#idempotency): 201 + the payment (`PublicPayment`); a repeat replays it with
- *   `Idempotent-Replayed: true`. Errors: `not_found`, `link_unavailable`, `validation_failed`, the
- *   idempotency codes;
  * - `GET /api/public/payments/:id`: the payment, which payer pages poll every 2 s; `not_found`;
  * - `POST /api/public/payments/:id/otp` `{ code }`: 200 + the payment once the code is checked;
  *   `invalid_state` when no code is awaited, `validation_failed` for a wrong code.
@@ -32,24 +22,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
-  app.post(
-    '/api/public/payment-links/:id/payments',
-    {
-      schema: { params: linkParams, body: createLinkPaymentInputSchema },
-      config: { idempotencyKey: 'required' },
-    },
-    async (request, reply) => {
-      const { key, fingerprint } = idempotencyOf(request);
-      const response = await payments.payLink({
-        linkId: request.params.id,
-        idempotencyKey: key,
-        fingerprint,
-        body: request.body,
-      });
-      return sendStored(reply, response);
-    },
-  );
-
   app.get(
     '/api/public/payments/:id',
     { schema: { params: paymentParams, response: { 200: publicPaymentSchema } } },

@@ -11,12 +11,7 @@
  * @module
  */
 import { normalizePhone } from '@malipo/contracts/mobile-money';
-import type {
-  CreateLinkPaymentInput,
-  PaymentMethodInput,
-  PaymentSourceType,
-  PublicPayment,
-} from '@malipo/contracts/payments';
+import type { PaymentMethodInput, PaymentSourceType, PublicPayment } from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,8 +20,6 @@ import { newId } from '../../lib/ids';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import type { JobResult } from '../../jobs/job-runner';
 import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
-import { findPublicPaymentLink } from '../payment-links/payment-links.repo';
-import { effectiveLinkStatus } from '../payment-links/payment-links.service';
 import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
 import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
@@ -75,8 +68,8 @@ type MethodColumns = Pick<
 >;
 
 /**
- * The payment service: `pay` for any source, `payLink` for payment links, the payer's reads and
- * OTP, and the handlers of the `payment.sync` and `payment.recover` jobs. Amounts in minor units.
+ * The payment service: `pay` for any source (payment links pay through
+ * `payment-links/link-payments.ts`), the payer's reads and OTP, and the handlers of the `payment.sync` and `payment.recover` jobs. Amounts in minor units.
  * `mobileMoneyTimeoutMs` is how long a mobile money payment may await the payer's approval before
  * it fails with `mobile_money_timeout` (`MOBILE_MONEY_TIMEOUT_MS`, docs/payments.md#mobile-money).
  */
@@ -210,46 +203,6 @@ export function createPaymentService(deps: {
     return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
   };
 
-  /**
-   * Pays payment link `linkId` at its amount and currency, in scope `payment_link:{linkId}`
-   * (docs/product.md#payment-link-page). Throws `not_found` (unknown or deleted link),
-   * `link_unavailable` (paused or expired) and what {@link pay} throws.
-   */
-  const payLink = (input: {
-    linkId: string;
-    idempotencyKey: string;
-    fingerprint: string;
-    body: CreateLinkPaymentInput;
-  }): Promise<StoredResponse> =>
-    pay({
-      scope: `payment_link:${input.linkId}`,
-      idempotencyKey: input.idempotencyKey,
-      fingerprint: input.fingerprint,
-      payer: input.body.payer,
-      paymentMethod: input.body.paymentMethod,
-      resolveSource: async (tx, now) => {
-        const found = await findPublicPaymentLink(tx, input.linkId);
-        if (!found) throw new AppError('not_found', 'Payment link not found');
-        const status = effectiveLinkStatus(found.link, now);
-        if (status !== 'active') {
-          throw new AppError(
-            'link_unavailable',
-            status === 'expired'
-              ? 'This payment link has expired and is no longer active.'
-              : 'This payment link is paused.',
-          );
-        }
-        return {
-          merchantId: found.link.merchantId,
-          sourceType: 'payment_link',
-          sourceId: found.link.id,
-          description: found.link.productName,
-          amountMinor: found.link.amountMinor,
-          currency: found.link.currency,
-        };
-      },
-    });
-
   const load = async (id: string) => {
     const row = await findPayment(db, id);
     if (!row) throw new AppError('not_found', 'Payment not found');
@@ -329,7 +282,7 @@ export function createPaymentService(deps: {
     return 'done';
   };
 
-  return { pay, payLink, getPublic, confirmOtp, syncPayment, recoverPayment };
+  return { pay, getPublic, confirmOtp, syncPayment, recoverPayment };
 }
 
 /** What {@link createPaymentService} returns; each method documents its units and errors there. */
