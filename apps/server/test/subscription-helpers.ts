@@ -22,17 +22,21 @@ export async function createPlan(t: TestApp, cookie: string, overrides: Record<s
   return res.json().id as string;
 }
 
-/** Subscribes to `linkId` with `paymentMethod`; returns the response. */
+/**
+ * Subscribes to `linkId` with `paymentMethod`; returns the response. `headers` adds request headers,
+ * such as the `Accept-Language` a browser sends.
+ */
 export function subscribe(
   t: TestApp,
   linkId: string,
   paymentMethod: unknown,
   email = 'sub@example.com',
   key = randomUUID(),
+  headers: Record<string, string> = {},
 ) {
   return t.request('POST', `/api/public/subscription-links/${linkId}/subscriptions`, {
     body: { subscriber: { name: 'Sam Subscriber', email }, paymentMethod },
-    headers: { 'idempotency-key': key },
+    headers: { 'idempotency-key': key, ...headers },
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_CURRENCIES } from '../currencies';
 import { formatMoney } from '../money';
-import { formatDateTimeForLocale, formatMoneyForLocale } from './format';
+import { formatDateTimeForLocale, formatDayForLocale, formatMoneyForLocale } from './format';
 
 // What Node's ICU prints in French: U+202F (narrow no-break space) groups thousands, U+00A0
 // (no-break space) separates the currency.
@@ -54,5 +54,28 @@ describe('formatDateTimeForLocale', () => {
   it('falls back to UTC for an unknown time zone', () => {
     expect(formatDateTimeForLocale(paidAt, 'Nowhere/Town', 'en')).toBe('23 November 2026 at 09:30 UTC');
     expect(formatDateTimeForLocale(paidAt, 'Nowhere/Town', 'fr')).toBe('23 novembre 2026 à 09:30 UTC');
+  });
+});
+
+describe('formatDayForLocale', () => {
+  it('English writes the ISO day, exactly as the subscription emails always have', () => {
+    expect(formatDayForLocale(new Date('2026-11-24T09:30:00Z'), 'en')).toBe('2026-11-24');
+    expect(formatDayForLocale('2026-01-05T00:00:00Z', 'en')).toBe('2026-01-05');
+  });
+
+  it('French writes the long date', () => {
+    expect(formatDayForLocale(new Date('2026-11-24T09:30:00Z'), 'fr')).toBe('24 novembre 2026');
+    expect(formatDayForLocale('2027-02-01T12:00:00Z', 'fr')).toBe('1 février 2027');
+  });
+
+  it('both take the UTC day, whatever the time of day', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      expect(formatDayForLocale('2026-12-31T23:59:59Z', locale)).toBe(
+        locale === 'en' ? '2026-12-31' : '31 décembre 2026',
+      );
+      expect(formatDayForLocale('2027-01-01T00:00:00Z', locale)).toBe(
+        locale === 'en' ? '2027-01-01' : '1 janvier 2027',
+      );
+    }
   });
 });

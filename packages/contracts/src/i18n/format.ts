@@ -74,3 +74,30 @@ export function formatDateTimeForLocale(iso: string, timeZone: string, locale: L
     return new Intl.DateTimeFormat(tag, { ...DATE_TIME_OPTIONS, timeZone: 'UTC' }).format(date);
   }
 }
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The UTC calendar day of `date` (a `Date` or an ISO 8601 string), written the way `locale` does
+ * (docs/i18n.md#formatting): `en` as ISO `2026-11-24`, as the subscription emails always have; `fr`
+ * as `Intl` in `fr-FR` with the long date style, `24 novembre 2026`.
+ */
+export function formatDayForLocale(date: Date | string, locale: Locale): string {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  switch (locale) {
+    case 'en':
+      return instant.toISOString().slice(0, 10);
+    case 'fr': {
+      let format = dayFormats.get(locale);
+      if (!format) {
+        format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
+        dayFormats.set(locale, format);
+      }
+      return format.format(instant);
+    }
+    default: {
+      const unhandled: never = locale;
+      throw new Error(`No day format for locale ${String(unhandled)}`);
+    }
+  }
+}

@@ -25,6 +25,12 @@ describe('message catalogues', () => {
     expect(english.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('compares every namespace, as it is added', () => {
+    const namespaces = new Set(english.map(([key]) => key.split('.')[0]));
+    expect([...namespaces].sort()).toEqual(Object.keys(en).sort());
+    expect(namespaces).toContain('subscriptionEmails');
+  });
+
   it.each(SUPPORTED_LOCALES)('%s has exactly the keys of English', (locale) => {
     expect(leaves(CATALOGUES[locale]).map(([key]) => key)).toEqual(english.map(([key]) => key));
   });

@@ -11,6 +11,14 @@ describe('createTranslator', () => {
     expect(fr('receipt:lines.unitPrice')).toBe('Prix unitaire');
   });
 
+  it('translates the subscription emails in each locale', () => {
+    expect(createTranslator('en')('subscriptionEmails:greeting', { name: 'Awa' })).toBe('Hello Awa,');
+    expect(createTranslator('fr')('subscriptionEmails:greeting', { name: 'Awa' })).toBe('Bonjour Awa,');
+    expect(createTranslator('fr')('subscriptionEmails:price.monthly', { amount: '5 000 F CFA' })).toBe(
+      '5 000 F CFA par mois',
+    );
+  });
+
   it('fills placeholders as given, without HTML escaping', () => {
     expect(createTranslator('en')('receipt:documentTitle', { reference: 'pay_<1>&' })).toBe(
       'Receipt pay_<1>&',

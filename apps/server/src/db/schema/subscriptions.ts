@@ -8,6 +8,7 @@
  */
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BillingCycle, SubscriptionStatus } from '@malipo/contracts/billing-cycles';
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import { timestamptz } from './columns';
 import { merchants } from './accounts';
 
@@ -48,6 +49,8 @@ export const subscriptions = pgTable(
     status: text('status').$type<SubscriptionStatus>().notNull(),
     subscriberName: text('subscriber_name').notNull(),
     subscriberEmail: text('subscriber_email').notNull(),
+    /** The subscriber's language, negotiated when subscribing; its emails are written in it (docs/subscriptions.md#emails). */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     methodType: text('method_type', { enum: ['card', 'mobile_money'] }).notNull(),
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),

@@ -137,11 +137,7 @@ export function createChargeEngine(ctx: BillingContext, cancellation: Pick<Cance
             }),
         now,
       });
-      await queueEmail(
-        tx,
-        chargeFailedEmail(await ctx.emailContext(tx, updated), failure.message, retryAt),
-        now,
-      );
+      await queueEmail(tx, chargeFailedEmail(await ctx.emailContext(tx, updated), failure, retryAt), now);
     });
 
   /**

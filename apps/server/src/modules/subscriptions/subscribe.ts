@@ -3,9 +3,12 @@
  * method is checked and saved (a card token the provider knows, or a mobile money number valid for
  * its country), the subscription is written `trialing` with a trial, else `incomplete`
  * (subscription-state.ts), and the `subscription.charge` job of period 1 is enqueued at the trial's
- * end, or now. The request runs under its idempotency key in scope `subscription_link:{linkId}`.
+ * end, or now. The subscriber's language, negotiated by the route, is stored on the subscription:
+ * its emails are written in it (docs/subscriptions.md#emails). The request runs under its
+ * idempotency key in scope `subscription_link:{linkId}`.
  * @module
  */
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import { normalizePhone } from '@malipo/contracts/mobile-money';
 import type { PaymentMethodInput } from '@malipo/contracts/payments';
 import type { CreateSubscriptionRequest, ManagedSubscription } from '@malipo/contracts/subscriptions';
@@ -59,7 +62,8 @@ export function createSubscribe(ctx: BillingContext) {
    * Subscribes to plan `linkId` (docs/product.md#subscription-page) under the request's
    * `Idempotency-Key` in scope `subscription_link:{linkId}`. Returns 201 with the subscription and
    * its self-service token; with a trial nothing is charged until it ends, otherwise the first
-   * charge of the plan's amount (minor units) runs at once (poll the subscription). The payment
+   * charge of the plan's amount (minor units) runs at once (poll the subscription). `locale` is the
+   * subscriber's language, kept for every email to them (docs/subscriptions.md#emails). The payment
    * method is checked before the key is claimed. A repeat under the same key replays the first
    * answer (`replayed: true`). Throws `not_found` (unknown link), `link_unavailable` (paused link),
    * `validation_failed` (a card token the provider does not know, or a phone number invalid for its
@@ -70,6 +74,7 @@ export function createSubscribe(ctx: BillingContext) {
     idempotencyKey: string;
     fingerprint: string;
     body: CreateSubscriptionRequest;
+    locale: Locale;
   }): Promise<StoredResponse> => {
     const method = await savedMethod(input.body.paymentMethod);
     return runIdempotent(
@@ -97,6 +102,7 @@ export function createSubscribe(ctx: BillingContext) {
             status: initialStatus({ hasTrial: trialEndsAt !== null }),
             subscriberName: input.body.subscriber.name,
             subscriberEmail: input.body.subscriber.email.trim().toLowerCase(),
+            locale: input.locale,
             ...method,
             periodNumber: 0,
             currentPeriodStart: now,

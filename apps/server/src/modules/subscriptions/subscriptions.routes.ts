@@ -20,6 +20,7 @@ import {
   subscriptionSchema,
   updateSubscriptionLinkStatusSchema,
 } from '@malipo/contracts/subscriptions';
+import { negotiateLocale } from '@malipo/contracts/i18n/locales';
 import { currentUser, requireUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';
@@ -33,8 +34,10 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  * The dashboard routes (plans, their subscribers, the user's own subscriptions) need the session
  * cookie (401 `unauthenticated`) and are scoped to its merchant or email (`not_found` otherwise);
  * the public ones need none: the subscribe POST takes a required `Idempotency-Key` (201 + the
- * subscription and its self-service token), the self-service ones the signed token (`not_found`
- * when forged). Every write, like every `/api` write, needs `X-Requested-With: malipo`.
+ * subscription and its self-service token) and keeps the language its `Accept-Language` negotiates
+ * for the subscriber's emails (docs/subscriptions.md#emails); the self-service ones take the signed
+ * token (`not_found` when forged). Every write, like every `/api` write, needs
+ * `X-Requested-With: malipo`.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -125,6 +128,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: key,
         fingerprint,
         body: request.body,
+        locale: negotiateLocale({ acceptLanguage: request.headers['accept-language'] }),
       });
       return sendStored(reply, response);
     },
