@@ -43,6 +43,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { createReceiptService } from './modules/receipts/receipts.service';
 import { createSandboxProvider } from './modules/sandbox/sandbox-provider';
+import { hostedCardRoutes } from './modules/sandbox/hosted-card.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(historyRoutes, { auth, history: createHistoryService({ db }) });
   await app.register(refundRoutes, { auth, refunds });
   await app.register(sandboxRoutes, { db, clock, issuer });
+  await app.register(hostedCardRoutes, { db, clock, issuer });
   await app.register(virtualCardRoutes, {
     auth,
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
