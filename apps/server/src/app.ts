@@ -80,6 +80,7 @@ import { createWebhookService } from './modules/webhooks/webhooks.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerCompression } from './plugins/compression';
 import { registerCsrfCheck } from './plugins/csrf';
+import { registerTextInputCheck } from './plugins/text-input';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   registerCsrfCheck(app);
+  registerTextInputCheck(app);
 
   const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
   const issuer = createCardIssuer({ db, clock, secret: config.CARD_ISSUER_SECRET });
