@@ -7,6 +7,7 @@
  * before first paint. A measurement: it prints OVER rather than failing, and skips without Chromium.
  * @module
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
@@ -14,13 +15,52 @@ import { startServer } from './server-process';
 
 const KB = 1024;
 
-/** Demo merchant payer pages (seeded under fixed ids, docs/product.md#demo-data) and their byte budgets. */
-const PAGES = [
-  { path: '/pay/abc123', budgetBytes: 50 * KB },
-  { path: '/donate/demo-donate', budgetBytes: 60 * KB },
-  { path: '/subscribe/demo-subscribe', budgetBytes: 60 * KB },
-  { path: '/catalogue/demo-catalogue', budgetBytes: 60 * KB },
-] as const;
+/**
+ * Every payer page, on the demo merchant's seeded links (docs/product.md#demo-data), with its byte
+ * budget; the receipt and the self-service page come from a card payment and a subscription made
+ * through the payer API first.
+ */
+async function payerPages(baseURL: string): Promise<Array<{ path: string; budgetBytes: number }>> {
+  // Every /api write carries the web app's CSRF header; payer requests need no sign-in.
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'malipo', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const cardMethod = async () => {
+    const { token } = await post('/api/sandbox/tokens', {
+      number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      holderName: 'Bench Payer',
+    });
+    return { type: 'card', token };
+  };
+  const payer = { name: 'Bench Payer', email: 'bench@example.com' };
+  const payment = await post(
+    '/api/public/payment-links/abc123/payments',
+    { payer, paymentMethod: await cardMethod() },
+    { 'idempotency-key': randomUUID() },
+  );
+  const subscribed = await post(
+    '/api/public/subscription-links/demo-subscribe/subscriptions',
+    { subscriber: payer, paymentMethod: await cardMethod() },
+    { 'idempotency-key': randomUUID() },
+  );
+  return [
+    { path: '/pay/abc123', budgetBytes: 50 * KB },
+    { path: '/donate/demo-donate', budgetBytes: 60 * KB },
+    { path: '/subscribe/demo-subscribe', budgetBytes: 60 * KB },
+    { path: '/catalogue/demo-catalogue', budgetBytes: 60 * KB },
+    { path: '/catalogue/demo-catalogue/checkout', budgetBytes: 60 * KB },
+    { path: `/receipts/${String(payment.receiptId)}`, budgetBytes: 60 * KB },
+    { path: `/subscriptions/${encodeURIComponent(String(subscribed.manageToken))}`, budgetBytes: 60 * KB },
+  ];
+}
 
 /** Requests allowed before first paint. */
 const REQUESTS_BEFORE_PAINT_BUDGET = 6;
@@ -73,14 +113,14 @@ if (!existsSync(CHROME_PATH)) {
   });
   const lines: string[] = [];
   try {
-    for (const { path, budgetBytes } of PAGES) {
+    for (const { path, budgetBytes } of await payerPages(server.baseURL)) {
       const weight = await weigh(browser, `${server.baseURL}${path}`);
       console.log(`\n${path}: ${weight.requests} requests, largest:`);
       for (const row of weight.largest) console.log(`${String(row.bytes).padStart(9)} B  ${row.url}`);
       const bytesVerdict = weight.wireBytes <= budgetBytes ? 'PASS' : 'OVER';
       const paintVerdict = weight.requestsBeforePaint <= REQUESTS_BEFORE_PAINT_BUDGET ? 'PASS' : 'OVER';
       lines.push(
-        `${path.padEnd(28)} ${(weight.wireBytes / KB).toFixed(1).padStart(6)} KB / ${budgetBytes / KB} KB ${bytesVerdict}` +
+        `${(path.length > 36 ? `${path.slice(0, 33)}...` : path).padEnd(36)} ${(weight.wireBytes / KB).toFixed(1).padStart(6)} KB / ${budgetBytes / KB} KB ${bytesVerdict}` +
           `   ${String(weight.requestsBeforePaint).padStart(2)} / ${REQUESTS_BEFORE_PAINT_BUDGET} requests before first paint ${paintVerdict}`,
       );
     }
