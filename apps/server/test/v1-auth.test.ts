@@ -39,6 +39,26 @@ describe('POST /v1/auth/login', () => {
     expect(expired.statusCode).toBe(401);
   });
 
+  it('a password change ends access tokens issued before it; a token issued after it works', async () => {
+    const { email, cookie } = await t.signUp();
+    const before = (await login(email)).json().token;
+    expect((await v1(t, 'GET', '/v1/accounts/balance', { token: before })).statusCode).toBe(200);
+
+    t.clock.advance(1_000);
+    const changed = await t.request('POST', '/api/account/password', {
+      cookie,
+      body: { currentPassword: 'correct-horse-9', newPassword: 'new-password-42' },
+    });
+    expect(changed.statusCode).toBeLessThan(300);
+
+    const refused = await v1(t, 'GET', '/v1/accounts/balance', { token: before });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('unauthenticated');
+
+    const after = (await login(email, 'new-password-42')).json().token;
+    expect((await v1(t, 'GET', '/v1/accounts/balance', { token: after })).statusCode).toBe(200);
+  });
+
   it('refuses wrong credentials without saying which part was wrong', async () => {
     const { email } = await t.signUp();
     for (const res of [await login(email, 'wrong-password'), await login('nobody@example.com')]) {

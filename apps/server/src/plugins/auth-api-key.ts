@@ -10,6 +10,7 @@ import { SECRET_KEY_PREFIX } from '@malipo/contracts/api-keys';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { ApiKeyService } from '../modules/api-keys/api-keys.service';
+import type { AuthService } from '../modules/auth/auth.service';
 import { verifyAccessToken } from '../modules/v1/access-token';
 
 /** Who a `/v1` request acts for. `credentialId` is the key (`key_…`), or the merchant for an access token. */
@@ -33,7 +34,12 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Returns the preHandler that authenticates the bearer credential or answers 401 `unauthenticated`. */
-export function requireApiCaller(deps: { apiKeys: ApiKeyService; signingSecret: string; clock: Clock }) {
+export function requireApiCaller(deps: {
+  apiKeys: ApiKeyService;
+  auth: AuthService;
+  signingSecret: string;
+  clock: Clock;
+}) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthenticated', UNAUTHENTICATED);
@@ -45,6 +51,9 @@ export function requireApiCaller(deps: { apiKeys: ApiKeyService; signingSecret: 
     }
     const access = verifyAccessToken(deps.signingSecret, token, deps.clock.now());
     if (!access) throw new AppError('unauthenticated', UNAUTHENTICATED);
+    if (!(await deps.auth.isIssuedSincePasswordChange(access.userId, access.issuedAt))) {
+      throw new AppError('unauthenticated', 'This access token was issued before a password change');
+    }
     request.apiCaller = { merchantId: access.merchantId, credentialId: access.merchantId };
   };
 }

@@ -41,6 +41,8 @@ export const users = pgTable('users', {
   /** E.164 phone number others can send money to, optional. */
   phone: text('phone').unique(),
   passwordHash: text('password_hash').notNull(),
+  /** When the password last changed; `/v1` access tokens issued before it are refused. */
+  passwordChangedAt: timestamptz('password_changed_at'),
   createdAt: timestamptz('created_at').notNull(),
 });
 

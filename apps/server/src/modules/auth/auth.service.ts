@@ -189,7 +189,8 @@ export function createAuthService({
 
   /**
    * Changes the password after checking the current one, and ends every session of the user but
-   * `sessionToken`'s (docs/architecture.md#merchants-sessions-and-the-public-api). Throws
+   * `sessionToken`'s, and `/v1` access tokens issued before now stop working
+   * (docs/architecture.md#merchants-sessions-and-the-public-api). Throws
    * `validation_failed` (field `currentPassword`) when the current password is wrong.
    */
   const changePassword = async (input: {
@@ -204,14 +205,27 @@ export function createAuthService({
         currentPassword: 'Your current password is not correct',
       });
     }
-    await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+    await updateUser(db, user.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      passwordChangedAt: clock.now(),
+    });
     await deleteOtherSessions(db, user.id, sessionIdFromToken(input.sessionToken));
+  };
+
+  /**
+   * True when a credential of `userId` issued at `issuedAt` still stands: the user exists and has
+   * not changed their password since (docs/architecture.md#merchants-sessions-and-the-public-api).
+   */
+  const isIssuedSincePasswordChange = async (userId: string, issuedAt: Date): Promise<boolean> => {
+    const user = await findUserById(db, userId);
+    return !!user && (!user.passwordChangedAt || issuedAt >= user.passwordChangedAt);
   };
 
   return {
     signUp,
     login,
     verifyCredentials,
+    isIssuedSincePasswordChange,
     authenticate,
     logout,
     rename,

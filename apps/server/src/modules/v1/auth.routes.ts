@@ -37,11 +37,17 @@ export const v1AuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await auth.verifyCredentials(request.body);
-      const expiresAt = new Date(clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
+      const issuedAt = clock.now();
+      const expiresAt = new Date(issuedAt.getTime() + ACCESS_TOKEN_TTL_MS);
       reply.header('cache-control', 'no-store');
       return {
         object: 'access_token' as const,
-        token: signAccessToken(signingSecret, { merchantId: user.merchantId, userId: user.id, expiresAt }),
+        token: signAccessToken(signingSecret, {
+          merchantId: user.merchantId,
+          userId: user.id,
+          issuedAt,
+          expiresAt,
+        }),
         tokenType: 'Bearer' as const,
         expiresAt: expiresAt.toISOString(),
       };

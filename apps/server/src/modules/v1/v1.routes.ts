@@ -58,7 +58,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Deps> = async (app, deps) => {
   await app.register(async (authenticated) => {
     authenticated.addHook(
       'preHandler',
-      requireApiCaller({ apiKeys: deps.apiKeys, signingSecret: deps.signingSecret, clock }),
+      requireApiCaller({ apiKeys: deps.apiKeys, auth: deps.auth, signingSecret: deps.signingSecret, clock }),
     );
     authenticated.addHook(
       'preHandler',
