@@ -15,7 +15,7 @@ import { loadBuildManifest, WEB_DIST_DIR } from './build-manifest';
 
 const BUDGET_BYTES = 100 * 1024;
 const AIM_BYTES = 80 * 1024;
-const { closure, entryKey, keyEndingWith } = loadBuildManifest();
+const { closure, entryKey, keyEndingWith } = loadBuildManifest('payer');
 
 /**
  * The payer pages and the modules each needs (see `apps/web/src/main.tsx`): its mount module, plus

@@ -32,7 +32,7 @@ export async function expectOnlyPageChunks(
   readyText: string,
   modules: readonly string[],
 ): Promise<void> {
-  const { closure, entryKey, keyEndingWith } = loadBuildManifest();
+  const { closure, entryKey, keyEndingWith } = loadBuildManifest('payer');
   const allowed = closure([entryKey(), ...modules.map(keyEndingWith)]);
   const downloaded = new Set<string>();
   page.on('response', (response) => {

@@ -1,24 +1,31 @@
 /**
- * Serves the built single-page app (files read per request, so a rebuild needs no restart): hashed
- * assets with long caching, and `index.html` for every other non-API GET so client routes (and the
- * SPA's own not-found page) work on reload. Unknown `/api/*` and `/v1/*` paths and missing
- * `/assets/*` files answer a JSON 404 (docs/product.md#routes).
+ * Serves the built web app (files read per request, so a rebuild needs no restart): hashed assets
+ * with long caching; for a payer page (`payerRoute`) the payer build's shell `payer/index.html`
+ * (the payer pages on Preact, docs/architecture.md#web-app); and `index.html` for every other
+ * non-API GET so client routes (and the SPA's own not-found page) work on reload. Unknown `/api/*`
+ * and `/v1/*` paths and missing `/assets/*` and `/payer/*` files answer a JSON 404
+ * (docs/product.md#routes).
  * @module
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { payerRoute } from '@malipo/contracts/payer-paths';
+
+/** The payer build's page shell, inside the web build (`apps/web/vite.payer.config.ts`). */
+const PAYER_SHELL = 'payer/index.html';
 
 /**
  * Registers static serving of `distDir` when it holds a build (`index.html`), with precompressed
  * `.br` / `.gz` files, `/assets/*` cached a year as immutable and other files `no-cache`, and the
- * not-found handler: `index.html` (`no-cache`) for a GET or HEAD outside `/api/`, `/v1/` and
- * `/assets/`, else 404 `{ error: { code: 'not_found', message } }`. Without a build every unknown
- * path answers that 404.
+ * not-found handler: the payer shell or `index.html` (`no-cache`) for a GET or HEAD outside `/api/`,
+ * `/v1/`, `/assets/` and `/payer/`, else 404 `{ error: { code: 'not_found', message } }`. Without a
+ * build every unknown path answers that 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const hasPayerBuild = existsSync(path.join(distDir, PAYER_SHELL));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -36,9 +43,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     // API paths and missing build assets get a real 404, never the HTML shell.
-    const isApi = ['/api/', '/v1/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    const isApi = ['/api/', '/v1/', '/assets/', '/payer/'].some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const shell = hasPayerBuild && payerRoute(pathname) ? PAYER_SHELL : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     return reply
       .status(404)

@@ -3,6 +3,7 @@ import type { Branding } from '@malipo/contracts/branding';
 import { brandColors } from '@/lib/brand-colors';
 import { LockIcon } from './icons';
 import { MerchantHeader } from './merchant-header';
+import { PageHead } from './page-head';
 
 /** Neutral colours for views shown before any merchant is known (loading, not found). */
 const NEUTRAL_COLORS = { accent: '#0f172a', onAccent: '#ffffff', accentEnd: '#334155' };
@@ -23,9 +24,8 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
 
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-slate-100 print:min-h-0 print:bg-white">
-      <meta
-        name="description"
-        content={`${merchant ? `Pay ${merchant.businessName}` : 'Pay'} securely by card or mobile money with Malipo.`}
+      <PageHead
+        description={`${merchant ? `Pay ${merchant.businessName}` : 'Pay'} securely by card or mobile money with Malipo.`}
       />
       {merchant ? (
         <MerchantHeader merchant={merchant} />

@@ -3,12 +3,13 @@ import type { Branding } from '@malipo/contracts/branding';
 import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
 import { CheckoutFrame } from './checkout-frame';
 import { AlertIcon, Spinner } from './icons';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /** A payer page while its data loads, e.g. 'Loading payment details...' (docs/product.md#payer-pages). */
 export function LoadingView({ label }: { label: string }) {
   return (
     <CheckoutFrame merchant={null}>
-      <title>{`${label} · Malipo`}</title>
+      <PageHead title={`${label} · Malipo`} />
       <div role="status" className="flex flex-col items-center gap-4 py-24 text-center text-slate-600">
         <Spinner />
         <p>{label}</p>
@@ -57,7 +58,7 @@ export function NoticeView({
 }) {
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`${title} · Malipo`}</title>
+      <PageHead title={`${title} · Malipo`} />
       <div className={`${panelClass} mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center`}>
         <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
           {icon}

@@ -14,6 +14,7 @@ import { MethodStep } from './method-step';
 import { OrderSummary } from './order-summary';
 import { PaymentPhaseView } from './payment-phase-view';
 import { SuccessView } from './success-view';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /**
  * Checkout of an active payment link (docs/product.md#payer-pages, docs/product.md#states): order summary always shown; step 1 picks Card
@@ -59,7 +60,7 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`Pay ${merchant.businessName} · ${link.productName}`}</title>
+      <PageHead title={`Pay ${merchant.businessName} · ${link.productName}`} />
       <h1 className="sr-only">{`Pay ${merchant.businessName} for ${link.productName}`}</h1>
       <CheckoutColumns summary={<OrderSummary link={link} />} label="Payment">
         <PaymentPhaseView

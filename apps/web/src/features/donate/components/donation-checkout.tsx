@@ -15,6 +15,7 @@ import { AmountStep } from './amount-step';
 import { AnonymousCheckbox } from './anonymous-checkbox';
 import { CampaignSummary } from './campaign-summary';
 import { ThankYouView } from './thank-you-view';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /**
  * Donation to an active campaign (docs/product.md#payer-pages, docs/product.md#states): the campaign and its progress beside step 1
@@ -94,7 +95,7 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`Support ${campaign.title} · ${merchant.businessName}`}</title>
+      <PageHead title={`Support ${campaign.title} · ${merchant.businessName}`} />
       <CheckoutColumns summary={<CampaignSummary campaign={campaign} />} label="Donation">
         <PaymentPhaseView
           checkout={checkout}

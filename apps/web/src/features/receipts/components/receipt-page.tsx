@@ -4,6 +4,7 @@ import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/comp
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import { receiptData } from '../api/get-receipt';
 import { ReceiptView } from './receipt-view';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /** The receipt page `/receipts/:receiptId`, branded by the merchant who was paid. */
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
@@ -28,7 +29,7 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
     case 'ready':
       return (
         <CheckoutFrame merchant={state.data.merchant}>
-          <title>{`Receipt ${state.data.reference} · ${state.data.merchant.businessName}`}</title>
+          <PageHead title={`Receipt ${state.data.reference} · ${state.data.merchant.businessName}`} />
           <ReceiptView receipt={state.data} />
         </CheckoutFrame>
       );

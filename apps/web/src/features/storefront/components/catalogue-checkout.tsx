@@ -19,6 +19,7 @@ import { OrderForm } from './order-form';
 import { PageHeading } from './page-heading';
 import { TrustBadges } from './trust-badges';
 import { ViewLink } from './view-link';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /** The confirmation (and its receipt link) loads only once an order is being paid (docs/testing.md budget). */
 const loadOrderConfirmedView = () => import('./order-confirmed-view');
@@ -160,7 +161,7 @@ export function CatalogueCheckout({
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`Complete Your Order · ${catalogue.title}`}</title>
+      <PageHead title={`Complete Your Order · ${catalogue.title}`} />
       <div className="mb-5 md:mb-6">
         <PageHeading shouldFocus={hasNavigated} className="text-2xl font-bold text-slate-900">
           Complete Your Order

@@ -12,6 +12,7 @@ import { DroppedLinesNotice } from './dropped-lines-notice';
 import { PageHeading } from './page-heading';
 import { ProductRow } from './product-row';
 import { ViewLink } from './view-link';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /**
  * The storefront `/catalogue/:id` (docs/product.md#payer-pages 'Product Catalogue'): title, description, item count,
@@ -40,7 +41,7 @@ export function CataloguePage({
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`${catalogue.title} · ${merchant.businessName}`}</title>
+      <PageHead title={`${catalogue.title} · ${merchant.businessName}`} />
       <div className="space-y-5 md:space-y-6">
         <header className={panelClass}>
           <PageHeading shouldFocus={hasNavigated}>Product Catalogue</PageHeading>

@@ -7,6 +7,7 @@ import { panelClass } from '@/features/checkout/lib/checkout-styles';
 import { cancelManagedSubscription } from '../api/cancel-managed-subscription';
 import { CancelSubscriptionPanel } from './cancel-subscription-panel';
 import { SubscriptionOverview } from './subscription-overview';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 const GENERIC_MESSAGE = 'We could not cancel your subscription. Please try again.';
 
@@ -31,7 +32,7 @@ export function ManageSubscriptionView({ initial }: { initial: ManagedSubscripti
   const isCanceled = subscription.status === 'canceled';
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`Your subscription to ${subscription.plan.title} · ${merchant.businessName}`}</title>
+      <PageHead title={`Your subscription to ${subscription.plan.title} · ${merchant.businessName}`} />
       <div className="mx-auto grid max-w-2xl gap-5">
         <section aria-labelledby="subscription-plan" className={panelClass}>
           <h1 className="mb-3 text-sm font-semibold tracking-wide text-(--m-accent) uppercase">

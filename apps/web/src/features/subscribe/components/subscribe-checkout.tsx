@@ -17,6 +17,7 @@ import { createSubscription } from '../api/create-subscription';
 import { subscriptionTracker } from '../lib/subscription-tracker';
 import { PlanSummary } from './plan-summary';
 import { WelcomeView } from './welcome-view';
+import { PageHead } from '@/features/checkout/components/page-head';
 
 /**
  * Subscribing to an active plan (docs/product.md#payer-pages 'Subscribe to Our Service', docs/product.md#states): the plan beside step 1
@@ -62,7 +63,7 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <title>{`Subscribe to ${plan.title} · ${merchant.businessName}`}</title>
+      <PageHead title={`Subscribe to ${plan.title} · ${merchant.businessName}`} />
       <CheckoutColumns summary={<PlanSummary plan={plan} />} label="Subscription">
         <PaymentPhaseView
           checkout={checkout}

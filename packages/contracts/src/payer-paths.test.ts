@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payerRoute } from './payer-path';
+import { payerRoute } from './payer-paths';
 
 describe('payerRoute', () => {
   it('recognizes payment link pages', () => {

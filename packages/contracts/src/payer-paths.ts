@@ -1,7 +1,8 @@
 /**
- * Recognizes payer pages, which the entry mounts without the router (see `main.tsx`): the payment
- * link page, the donation page, the subscribe page and a subscription's self-service page, a
- * catalogue's storefront and its checkout, and receipts.
+ * Recognizes payer pages (docs/product.md#payer-pages), which the server answers with the payer
+ * build of the web app and which that build mounts without a router: the payment link page, the
+ * donation page, the subscribe page and a subscription's self-service page, a catalogue's
+ * storefront and its checkout, and receipts.
  * @module
  */
 
