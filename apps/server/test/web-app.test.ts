@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'payer'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>web app shell</title>');
   writeFileSync(path.join(dist, 'payer/index.html'), '<!doctype html><title>payer shell</title>');
+  mkdirSync(path.join(dist, 'payer/assets'));
+  writeFileSync(path.join(dist, 'payer/assets/pay-abc.js'), 'export {};');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -47,6 +49,20 @@ describe('page shells', () => {
       expect(await shellOf(url)).toContain('web app shell');
     },
   );
+
+  it('a hashed asset goes without the document-only security headers a page carries', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/payer/assets/pay-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/pay/abc123' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 
   it('a missing payer build file is a JSON 404, never a page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/payer/assets/missing.js' });
