@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCardTokenInputSchema } from '@malipo/contracts/sandbox';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -64,10 +65,11 @@ export const hostedCardRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; iss
   app.post('/sandbox/hosted/card', { schema: { body: stepForm } }, async (request, reply) => {
     const { returnTo, state, ...fields } = request.body;
     try {
-      // Nothing is tokenized without a name on the card (the JSON endpoint's schema asks the same).
-      if (!fields.holderName.trim()) {
+      // Nothing is tokenized without a name on the card: the JSON endpoint's rule, from its schema.
+      const holderName = createCardTokenInputSchema.shape.holderName.safeParse(fields.holderName);
+      if (!holderName.success) {
         throw new AppError('validation_failed', 'Check the card details', {
-          holderName: 'Cardholder name is required',
+          holderName: holderName.error.issues.map((issue) => issue.message).join(' '),
         });
       }
       const { token } = await createCardToken(db, clock, fields, issuer);
