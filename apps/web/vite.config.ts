@@ -9,13 +9,14 @@ export const APP_ENTRY = '/src/main.tsx';
 export const PAYER_ENTRY = '/src/payer-main.tsx';
 
 /**
- * Plugins of both builds: React, Tailwind, and compression — every text asset gets `.br` and `.gz`
- * siblings at build time, which the server sends as they are to clients that accept them.
+ * Plugins of every build: React, Tailwind, and — unless `compress` is false (the server renderer,
+ * which no client downloads) — compression: every text asset gets `.br` and `.gz` siblings at build
+ * time, which the server sends as they are to clients that accept them.
  */
-export const sharedPlugins = () => [
+export const sharedPlugins = ({ compress = true } = {}) => [
   react(),
   tailwindcss(),
-  compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ...(compress ? [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })] : []),
 ];
 
 /** In development, payer paths get index.html with the payer entry, as the server does in production. */

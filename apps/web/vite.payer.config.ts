@@ -1,35 +1,45 @@
 import { defineConfig, type Plugin } from 'vite';
+import { PAYER_PAGE_SLOT } from '@malipo/contracts/payer-pages';
 import { APP_ENTRY, PAYER_ENTRY, sharedPlugins } from './vite.config';
 
-/** index.html with the payer pages' entry script instead of the web app's. */
+/**
+ * index.html with the payer pages' entry script instead of the web app's, and `#root` holding only
+ * {@link PAYER_PAGE_SLOT}, where the server puts the page it rendered.
+ */
 const payerEntry = (): Plugin => ({
   name: 'malipo-payer-entry',
   // Before Vite reads the HTML's scripts, so the build starts from the payer entry.
-  transformIndexHtml: { order: 'pre', handler: (html) => html.replace(APP_ENTRY, PAYER_ENTRY) },
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html
+        .replace(APP_ENTRY, PAYER_ENTRY)
+        .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${PAYER_PAGE_SLOT}</div>`),
+  },
 });
 
+/** React's modules, answered by Preact's compatibility layer. */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 /**
- * The payer pages' build (docs/architecture.md#web-app): the same sources from `src/payer-main.tsx`,
- * with React replaced by Preact's compatibility layer (a few kilobytes instead of React's ~60 KB
- * compressed), into `dist/payer/` under the URL base `/payer/`. The server answers every payer path
- * with `dist/payer/index.html` (`plugins/web-app.ts`). Run after the main build, which empties
- * `dist/`.
+ * The payer pages' builds (docs/architecture.md#payer-pages): the same sources with React replaced
+ * by Preact's compatibility layer (a few kilobytes instead of React's ~60 KB compressed). The browser
+ * build starts from `src/payer-main.tsx` and goes into `dist/payer/` under the URL base `/payer/`;
+ * with `--ssr` the server renderer `src/payer-server.tsx` goes into `dist/payer-server/`, which the
+ * server loads to answer every payer path with the page already rendered, its stylesheet inline
+ * (`plugins/web-app.ts`). Run after the main build, which empties `dist/`.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/payer/',
-  plugins: [...sharedPlugins(), payerEntry()],
-  resolve: {
-    tsconfigPaths: true,
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
-  build: {
-    outDir: 'dist/payer',
-    manifest: true,
-  },
-});
+  plugins: isSsrBuild ? sharedPlugins({ compress: false }) : [...sharedPlugins(), payerEntry()],
+  resolve: { tsconfigPaths: true, alias: REACT_ON_PREACT },
+  build: isSsrBuild
+    ? { outDir: 'dist/payer-server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist/payer', manifest: true },
+}));

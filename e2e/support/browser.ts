@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { payerRoute } from '@malipo/contracts/payer-paths';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../bench/chromium';
 
 const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -20,7 +21,8 @@ export const VIEWPORTS = {
 
 /**
  * Registers `beforeAll`/`afterAll` hooks for one browser per test file and returns a function that
- * opens a page in a new context (phone-sized unless told otherwise).
+ * opens a page in a new context (phone-sized unless told otherwise; JavaScript on unless told
+ * otherwise).
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -36,12 +38,41 @@ export function useBrowser() {
     for (const context of contexts) await context.close();
     await browser?.close();
   });
-  return async (viewport: { width: number; height: number } = VIEWPORTS.phone): Promise<Page> => {
+  return async (
+    viewport: { width: number; height: number } = VIEWPORTS.phone,
+    { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  ): Promise<Page> => {
     if (!browser) throw new Error('browser not started');
-    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, javaScriptEnabled });
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    return javaScriptEnabled ? waitingForPayerPages(page) : page;
   };
+}
+
+/**
+ * Makes `page.goto` and `page.reload` of a payer page resolve once the page responds to input: it
+ * arrives rendered and paints before its code loads (docs/architecture.md#payer-pages), and a
+ * person taps after seeing it settle, as these tests then do. A payer page without JavaScript is
+ * tested in a context that has it disabled, where nothing is waited for.
+ */
+function waitingForPayerPages(page: Page): Page {
+  const ready = async () => {
+    const { pathname } = new URL(page.url());
+    if (payerRoute(pathname)) await page.locator('html[data-payer-ready]').waitFor({ state: 'attached' });
+  };
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await ready();
+    return response;
+  };
+  return page;
 }
 
 /**

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CatalogueRequest, Catalogue } from '@malipo/contracts/catalogues';
 import type { CreateDonationLinkRequest, DonationLink } from '@malipo/contracts/donations';
+import type { CreatePaymentLinkRequest, PaymentLink } from '@malipo/contracts/payment-links';
 import type { CreateSubscriptionLinkRequest, SubscriptionLink } from '@malipo/contracts/subscriptions';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'malipo' };
@@ -21,6 +22,11 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 export async function signUpMerchantViaApi(page: Page, name: string): Promise<void> {
   const email = `merchant-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   await post(page, '/api/auth/signup', { name, email, password: 'a-strong-passphrase' });
+}
+
+/** Creates a payment link for the signed-in merchant; returns it (its `id` is the public id). */
+export function createPaymentLinkViaApi(page: Page, input: CreatePaymentLinkRequest): Promise<PaymentLink> {
+  return post<PaymentLink>(page, '/api/payment-links', input);
 }
 
 /** Creates a donation link for the signed-in merchant; returns it (its `id` is the public id). */

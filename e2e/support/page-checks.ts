@@ -24,7 +24,9 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 /**
  * Opens `path` in `page`, waits for `readyText` and expects every JS and CSS file downloaded to
  * belong to the entry or to the static closure of the modules ending with `modules` (e.g.
- * `src/app/payer-donate-main.tsx`): no dashboard code and no other payer page's code.
+ * `src/app/payer-donate-main.tsx`): no dashboard code and no other payer page's code. The page
+ * arrives rendered with its data (docs/architecture.md#payer-pages), so once the network is idle it
+ * must not have asked the public API for anything.
  */
 export async function expectOnlyPageChunks(
   page: Page,
@@ -35,12 +37,15 @@ export async function expectOnlyPageChunks(
   const { closure, entryKey, keyEndingWith } = loadBuildManifest('payer');
   const allowed = closure([entryKey(), ...modules.map(keyEndingWith)]);
   const downloaded = new Set<string>();
+  const apiRequests: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (/\.(js|css)$/.test(pathname)) downloaded.add(pathname.replace(/^\//, ''));
+    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
   });
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByText(readyText).first().waitFor();
   expect(downloaded.size).toBeGreaterThan(0);
   expect([...downloaded].filter((file) => !allowed.has(file))).toEqual([]);
+  expect(apiRequests).toEqual([]);
 }

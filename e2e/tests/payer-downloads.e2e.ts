@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser';
 const openPage = useBrowser();
 
 describe('what a payer downloads', () => {
-  it('/pay/{id} loads only the payer chunks: no dashboard, charts, marketing code or React', async () => {
+  it('/pay/{id} loads only the payer chunks (no dashboard, charts, marketing code or React) and no data', async () => {
     const payer = loadBuildManifest('payer');
     const payerFiles = payer.closure([
       payer.entryKey(),
@@ -19,13 +19,17 @@ describe('what a payer downloads', () => {
     const page = await openPage();
     const downloaded = new Set<string>();
     const bodies: Promise<string>[] = [];
+    const apiRequests: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/')) apiRequests.push(pathname);
       if (!/\.(js|css)$/.test(pathname)) return;
       downloaded.add(pathname.replace(/^\//, ''));
       bodies.push(response.text());
     });
-    await page.goto('/pay/abc123');
+    await page.goto('/pay/abc123', { waitUntil: 'networkidle' });
+    // The page arrives rendered with its link (docs/architecture.md#payer-pages): no data request.
+    expect(apiRequests).toEqual([]);
     await page.getByRole('button', { name: 'Mobile' }).click();
     await page.getByLabel('Mobile Money Phone Number').waitFor();
 

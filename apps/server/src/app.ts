@@ -84,6 +84,7 @@ import { registerTextInputCheck } from './plugins/text-input';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
+import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { registerWebApp } from './plugins/web-app';
 
 /** Largest accepted request body, in bytes. */
@@ -99,6 +100,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Resolves webhook hosts for the SSRF guard; default the system resolver. */
   resolveHost?: ResolveHost;
+  /** Renders payer pages; default the web build's own renderer (docs/architecture.md#payer-pages). */
+  renderPayerPage?: RenderPayerPage;
 }
 
 /** The built app with the services tests and the server drive directly. */
@@ -267,7 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, {
+    render: deps.renderPayerPage,
+    signingSecret: config.SIGNING_SECRET,
+    clock,
+  });
 
   return { app, jobs, jobHandlers, auth };
 }

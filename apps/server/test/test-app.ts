@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
+import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Fake host resolution for the webhook SSRF guard. */
   resolveHost?: ResolveHost;
+  /** The payer pages' renderer (`payer-renderer.ts`); none by default. */
+  renderPayerPage?: RenderPayerPage;
 }
 
 /** A booted app with helpers. */
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logStream,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.renderPayerPage ? { renderPayerPage: options.renderPayerPage } : {}),
   });
   await built.app.ready();
 

@@ -1,13 +1,18 @@
 /**
  * Entry of the payer pages — `/pay/{id}`, `/donate/{id}`, `/subscribe/{id}`,
  * `/subscriptions/{token}`, `/catalogue/{id}` (and its `/checkout`), `/receipts/{id}`. The server
- * answers those paths with the payer build (`vite.payer.config.ts`), in which React is Preact's
+ * answers those paths with the page already rendered and its data embedded as JSON
+ * (docs/architecture.md#payer-pages); this entry loads the page's own chunk and hydrates it, so the
+ * page gains its behaviour without asking for its data again. In the payer build React is Preact's
  * compatibility layer, so a payer downloads a few kilobytes of runtime (docs/testing.md#budgets).
- * Each page is a standalone component tree (no router, query, forms or icon libraries); its data is
- * requested at once, in parallel with its code.
+ * Without embedded data (the development server) the page's data is requested at once, in parallel
+ * with its code.
  * @module
  */
 import { payerRoute, type PayerRoute } from '@malipo/contracts/payer-paths';
+import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
+import { payerPageOf, preloadPayerPage } from './app/payer-pages';
+import { mountPayerRoot } from './app/payer-root';
 import { showLoadError } from './app/show-load-error';
 import { publicPaymentLinkData } from './features/checkout/api/get-public-payment-link';
 import { publicDonationLinkData } from './features/donate/api/get-public-donation-link';
@@ -16,32 +21,40 @@ import { publicCatalogueData } from './features/storefront/api/get-public-catalo
 import { managedSubscriptionData } from './features/subscribe/api/managed-subscription-data';
 import { publicSubscriptionLinkData } from './features/subscribe/api/get-public-subscription-link';
 
-/** Starts the page's data request, then loads and mounts the page's own chunk. */
-function mountPayerRoute({ kind, id }: PayerRoute): Promise<void> {
-  switch (kind) {
-    case 'pay':
-      publicPaymentLinkData.prefetch(id);
-      return import('./app/payer-main').then(({ mountPayerPage }) => mountPayerPage(id));
-    case 'donate':
-      publicDonationLinkData.prefetch(id);
-      return import('./app/payer-donate-main').then(({ mountDonationPage }) => mountDonationPage(id));
-    case 'subscribe':
-      publicSubscriptionLinkData.prefetch(id);
-      return import('./app/payer-subscribe-main').then(({ mountSubscribePage }) => mountSubscribePage(id));
-    case 'subscription':
-      managedSubscriptionData.prefetch(id);
-      return import('./app/payer-manage-subscription-main').then(({ mountManageSubscriptionPage }) =>
-        mountManageSubscriptionPage(id),
-      );
-    case 'catalogue':
-      publicCatalogueData.prefetch(id);
-      return import('./app/payer-storefront-main').then(({ mountStorefront }) => mountStorefront(id));
-    case 'receipt':
-      receiptData.prefetch(id);
-      return import('./app/payer-receipt-main').then(({ mountReceiptPage }) => mountReceiptPage(id));
-  }
+/** The page the server rendered, read from the JSON it embedded, or `null`. */
+function serverState(): PayerPageState | null {
+  const text = document.getElementById(PAYER_STATE_ELEMENT_ID)?.textContent;
+  // The server writes this element from the same route and data it rendered the page with.
+  return text ? (JSON.parse(text) as PayerPageState) : null;
 }
 
-const route = payerRoute(window.location.pathname);
-if (route) mountPayerRoute(route).catch(showLoadError);
-else showLoadError(new Error(`${window.location.pathname} is not a payer page`));
+/** Starts the data request of a page the server did not render. */
+function prefetch({ kind, id }: PayerRoute): void {
+  const sources = {
+    pay: publicPaymentLinkData,
+    donate: publicDonationLinkData,
+    subscribe: publicSubscriptionLinkData,
+    subscription: managedSubscriptionData,
+    catalogue: publicCatalogueData,
+    receipt: receiptData,
+  };
+  sources[kind].prefetch(id);
+}
+
+async function mount(): Promise<void> {
+  const rendered = serverState();
+  if (rendered) {
+    await preloadPayerPage(rendered);
+    mountPayerRoot(await payerPageOf(rendered), true);
+    return;
+  }
+  const route = payerRoute(window.location.pathname);
+  if (!route) throw new Error(`${window.location.pathname} is not a payer page`);
+  prefetch(route);
+  mountPayerRoot(
+    await payerPageOf({ route, pathname: window.location.pathname, search: window.location.search }),
+    false,
+  );
+}
+
+mount().catch(showLoadError);

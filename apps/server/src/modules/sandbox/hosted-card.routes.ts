@@ -27,7 +27,7 @@ const localPath = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return address must be a path on this site');
 
-const stepQuery = z.object({ returnTo: localPath, state: z.string().max(200).default('') });
+const stepQuery = z.object({ returnTo: localPath, state: z.string().max(2000).default('') });
 
 const stepForm = stepQuery.extend({
   number: z.string().max(40).default(''),
@@ -37,6 +37,14 @@ const stepForm = stepQuery.extend({
 });
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The address of the hosted card step for a payer page: the card is typed there and the payer
+ * comes back to `returnTo` (a path on this site) with `card_token` and the untouched `state`.
+ */
+export function hostedCardStepUrl(returnTo: string, state: string): string {
+  return `/sandbox/hosted/card?${new URLSearchParams({ returnTo, state })}`;
+}
 
 /** `returnTo` with `params` added to its query string. */
 function withParams(returnTo: string, params: Record<string, string>): string {

@@ -3,7 +3,9 @@ import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import type { CheckoutState, PayMethod } from '../lib/checkout-state';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
+import { usePayerPage } from '../lib/payer-page-context';
 import { FormBanner } from './form-banner';
+import { PayerFormFields } from './payer-form-fields';
 import { ArrowLeftIcon } from './icons';
 import { PayerFields } from './payer-fields';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -32,6 +34,7 @@ export interface DetailsStepProps {
 export function DetailsStep(props: DetailsStepProps) {
   const { state, form } = props;
   const { isSubmitting } = state;
+  const page = usePayerPage();
   const isReady = state.method === 'card' || form.mobileValues !== null;
   useFocusFirstError(state.errors, state.errorsRevision);
 
@@ -41,7 +44,17 @@ export function DetailsStep(props: DetailsStepProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Payment details" className="space-y-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Payment details"
+      className="space-y-6"
+      // Without JavaScript the browser posts the form to the page itself (docs/architecture.md#payer-pages).
+      {...(page?.formKey ? { method: 'post', action: `${page.pathname}${page.search}` } : {})}
+    >
+      {page?.formKey && (
+        <PayerFormFields intent="pay" formKey={page.formKey} extra={{ method: state.method }} />
+      )}
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 2 of 2</p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">{props.heading}</h2>
@@ -58,15 +71,18 @@ export function DetailsStep(props: DetailsStepProps) {
         <button type="submit" disabled={isSubmitting || !isReady} className={primaryButtonClass}>
           {isSubmitting ? 'Processing...' : props.submitLabel}
         </button>
-        <button
-          type="button"
-          onClick={props.onBack}
-          disabled={isSubmitting}
+        <a
+          href={page?.pathname ?? '#'}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!isSubmitting) props.onBack();
+          }}
+          aria-disabled={isSubmitting || undefined}
           className={`${secondaryButtonClass} w-full`}
         >
           <ArrowLeftIcon className="size-4" />
           Back to Step 1
-        </button>
+        </a>
       </div>
     </form>
   );

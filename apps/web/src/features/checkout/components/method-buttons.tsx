@@ -30,8 +30,14 @@ export function MethodButtons({
       {METHODS.map(({ method, label, detail, Icon }) => (
         <button
           key={method}
-          type="button"
-          onClick={() => onChoose(method)}
+          // A submit button of the form around it, if any: without JavaScript it sends `method`.
+          type="submit"
+          name="method"
+          value={method}
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose(method);
+          }}
           onPointerEnter={() => onPrefetch?.(method)}
           onFocus={() => onPrefetch?.(method)}
           disabled={isDisabled}

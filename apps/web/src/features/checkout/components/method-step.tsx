@@ -1,4 +1,5 @@
 import type { PayMethod } from '../lib/checkout-state';
+import { usePayerPage } from '../lib/payer-page-context';
 import { MethodButtons } from './method-buttons';
 
 /**
@@ -12,11 +13,13 @@ export function MethodStep({
   onChoose: (method: PayMethod) => void;
   onPrefetch: (method: PayMethod) => void;
 }) {
+  const page = usePayerPage();
   return (
-    <div>
+    // Without JavaScript a button asks for the page with `?method=…` (docs/architecture.md#payer-pages).
+    <form method="get" action={page?.pathname} aria-label="Payment method">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 1 of 2</p>
       <h2 className="mt-1 mb-5 text-lg font-semibold text-slate-900">How would you like to pay?</h2>
       <MethodButtons onChoose={onChoose} onPrefetch={onPrefetch} />
-    </div>
+    </form>
   );
 }

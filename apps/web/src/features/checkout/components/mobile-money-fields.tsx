@@ -46,9 +46,27 @@ function isProvider(id: string): id is MobileMoneyProvider {
 }
 
 /** Starting values: the country matching the link's currency (Rwanda otherwise) and its usual provider. */
-export function initialMobileMoneyValues(currency: string): MobileMoneyValues {
+function initialMobileMoneyValues(currency: string): MobileMoneyValues {
   const country = defaultCountryForCurrency(currency);
   return { country, provider: country === 'KE' || country === 'TZ' ? 'mpesa' : 'mtn', phone: '' };
+}
+
+/**
+ * The values `typed` holds (a form posted without JavaScript and refused: `country`, `provider`,
+ * `phone`), each unknown one as {@link initialMobileMoneyValues} has it.
+ */
+export function mobileMoneyValuesFrom(
+  typed: Readonly<Record<string, string>>,
+  currency: string,
+): MobileMoneyValues {
+  const initial = initialMobileMoneyValues(currency);
+  const country = typed.country ?? '';
+  const provider = typed.provider ?? '';
+  return {
+    country: isCountry(country) ? country : initial.country,
+    provider: isProvider(provider) ? provider : initial.provider,
+    phone: typed.phone ?? '',
+  };
 }
 
 /** Error message for one mobile money field, or `null`. */
@@ -120,6 +138,7 @@ export function MobileMoneyFields({
         </label>
         <select
           id={countryId}
+          name="country"
           value={values.country}
           disabled={isDisabled}
           onChange={onCountry}

@@ -2,15 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { fieldInputId } from '../lib/checkout-fields';
 import { inputClass, primaryButtonClass } from '../lib/checkout-styles';
 import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
+import { usePayerPage } from '../lib/payer-page-context';
+import { PayerFormFields } from './payer-form-fields';
 import { StatusHeading } from './status-heading';
 
 /**
  * A card payment that needs a one-time code (docs/payments.md). `onSubmit` resolves with a message for
- * the field, or `null` once the payment moved on.
+ * the field, or `null` once the payment moved on. Without JavaScript the form posts the code with
+ * `paymentId` to the page, which shows a refused code's message here.
  */
-export function OtpView({ onSubmit }: { onSubmit: (code: string) => Promise<string | null> }) {
+export function OtpView({
+  paymentId,
+  onSubmit,
+}: {
+  paymentId: string;
+  onSubmit: (code: string) => Promise<string | null>;
+}) {
+  const page = usePayerPage();
+  const refused = page?.form?.values.intent === 'otp' ? page.form : null;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    refused ? (refused.errors.code ?? refused.message) : null,
+  );
   const [isSubmitting, setIsSubmitting] = useState(false);
   const id = `${fieldInputId('cardNumber')}-otp`;
 
@@ -29,7 +42,14 @@ export function OtpView({ onSubmit }: { onSubmit: (code: string) => Promise<stri
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 py-2" aria-label="Verify payment">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 py-2"
+      aria-label="Verify payment"
+      {...(page?.formKey ? { method: 'post', action: `${page.pathname}${page.search}` } : {})}
+    >
+      {page?.formKey && <PayerFormFields intent="otp" formKey={page.formKey} extra={{ paymentId }} />}
       <StatusHeading>Verify your payment</StatusHeading>
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -37,6 +57,7 @@ export function OtpView({ onSubmit }: { onSubmit: (code: string) => Promise<stri
         </label>
         <input
           id={id}
+          name="code"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 8))}
           inputMode="numeric"

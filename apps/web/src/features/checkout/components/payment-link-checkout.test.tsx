@@ -76,7 +76,7 @@ describe('PaymentLinkCheckout', () => {
     expect(document.activeElement).toBe(field('Full Name'));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Step 1' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Step 1' }));
     expect(screen.getByRole('button', { name: 'Card' })).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { publicPaymentLinkData } from '../api/get-public-payment-link';
 import { usePageData } from '../hooks/use-page-data';
 import { LinkUnavailableView } from './link-unavailable-view';
@@ -8,8 +9,11 @@ import { PaymentLinkCheckout } from './payment-link-checkout';
  * The payment link page `/pay/:linkId` (docs/product.md#payer-pages): 'Loading payment details...', then not found,
  * expired, paused, or the checkout, branded by the merchant.
  */
-export function PaymentLinkPage({ linkId }: { linkId: string }) {
-  const { state, reload } = usePageData(publicPaymentLinkData, linkId);
+export function PaymentLinkPage({
+  linkId,
+  initial,
+}: PayerPageProps<typeof publicPaymentLinkData> & { linkId: string }) {
+  const { state, reload } = usePageData(publicPaymentLinkData, linkId, initial);
 
   switch (state.kind) {
     case 'loading':

@@ -1,4 +1,5 @@
 import { SANDBOX_TEST_CARDS } from '@malipo/contracts/sandbox-cards';
+import { useIsHydrated } from '../hooks/use-is-hydrated';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import type { FieldErrors } from '../lib/checkout-fields';
 import type { PayMethod } from '../lib/checkout-state';
@@ -13,8 +14,9 @@ const TEST_MODE_HINT: Record<PayMethod, string> = {
 };
 
 /**
- * The fields of the chosen method: the card fields, or the mobile money fields once their module
- * has loaded (with a Retry when it could not be), and the sandbox's test-mode hint.
+ * The fields of the chosen method: the card fields (once the page's code runs), or the mobile money
+ * fields once their module has loaded (with a Retry when it could not be), and the sandbox's
+ * test-mode hint.
  */
 export function PaymentMethodFields({
   method,
@@ -28,7 +30,17 @@ export function PaymentMethodFields({
   isDisabled: boolean;
 }) {
   const { module, hasFailed, retry } = form.mobileModule;
+  const isHydrated = useIsHydrated();
   const renderFields = () => {
+    if (method === 'card' && !isHydrated) {
+      // Card fields need the page's code (their values go to the provider, never to Malipo); until
+      // it runs — or without JavaScript — the card is typed on the provider's card page after Pay.
+      return (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          After you press Pay, you will enter your card details on the card provider&apos;s secure page.
+        </p>
+      );
+    }
     if (method === 'card') {
       return (
         <CardFields

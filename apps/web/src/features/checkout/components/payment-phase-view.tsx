@@ -10,6 +10,8 @@ export interface PhaseHost<T = PublicPayment> {
   confirmOtp: (answer: T, code: string) => Promise<string | null>;
   tryAgain: () => void;
   retryPending: () => void;
+  /** What identifies an answer (a payment's id), for the OTP form posted without JavaScript. */
+  keyOf: (answer: T) => string;
 }
 
 /**
@@ -37,7 +39,12 @@ export function PaymentPhaseView<T = PublicPayment>({
     case 'processing':
       return <ProcessingView title={processingTitle} />;
     case 'otp':
-      return <OtpView onSubmit={(code) => checkout.confirmOtp(phase.payment, code)} />;
+      return (
+        <OtpView
+          paymentId={checkout.keyOf(phase.payment)}
+          onSubmit={(code) => checkout.confirmOtp(phase.payment, code)}
+        />
+      );
     case 'approval':
       return <ApprovalView phoneMasked={phase.phoneMasked} />;
     case 'succeeded':
@@ -46,6 +53,7 @@ export function PaymentPhaseView<T = PublicPayment>({
       return (
         <FailureView
           message={phase.message}
+          method={checkout.state.method}
           onTryAgain={() => {
             onTryAgain?.();
             checkout.tryAgain();

@@ -1,4 +1,13 @@
+import type { PayMethod } from '../lib/checkout-state';
 import { primaryButtonClass } from '../lib/checkout-styles';
+import { usePayerPage } from '../lib/payer-page-context';
+import { PageHead } from './page-head';
+
+/**
+ * While a payment is on its way, a page without JavaScript asks for itself again every 3 s until
+ * the outcome shows; with JavaScript the checkout polls instead.
+ */
+const STATUS_REFRESH = { afterSeconds: 3, url: null };
 import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
 import { StatusHeading } from './status-heading';
 
@@ -6,6 +15,7 @@ import { StatusHeading } from './status-heading';
 export function ProcessingView({ title = 'Processing Payment...' }: { title?: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
+      <PageHead refresh={STATUS_REFRESH} />
       <Spinner />
       <StatusHeading>{title}</StatusHeading>
       <p className="max-w-xs text-sm text-slate-500">
@@ -19,6 +29,7 @@ export function ProcessingView({ title = 'Processing Payment...' }: { title?: st
 export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center" role="status" aria-live="polite">
+      <PageHead refresh={STATUS_REFRESH} />
       <span className="relative flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-700">
         <PhoneIcon className="size-8" />
         <span className="absolute -inset-1">
@@ -39,8 +50,20 @@ export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
   );
 }
 
-/** A payment that failed (e.g. 'Your card was declined.'), with 'Try again' back to step 2. */
-export function FailureView({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+/**
+ * A payment that failed (e.g. 'Your card was declined.'), with 'Try again' back to step 2 of
+ * `method` — without JavaScript, the page asked for again with `?method=`.
+ */
+export function FailureView({
+  message,
+  method,
+  onTryAgain,
+}: {
+  message: string;
+  method: PayMethod | null;
+  onTryAgain: () => void;
+}) {
+  const page = usePayerPage();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
@@ -53,9 +76,19 @@ export function FailureView({ message, onTryAgain }: { message: string; onTryAga
       >
         {message}
       </div>
-      <button type="button" onClick={onTryAgain} className={primaryButtonClass}>
-        Try again
-      </button>
+      <form method="get" action={page?.pathname} className="w-full">
+        {method && <input type="hidden" name="method" value={method} />}
+        <button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            onTryAgain();
+          }}
+          className={primaryButtonClass}
+        >
+          Try again
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isFollowableUrl } from '@malipo/contracts/urls';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { primaryButtonClass } from '../lib/checkout-styles';
+import { PageHead } from './page-head';
 
 function hostOf(url: string): string {
   try {
@@ -31,6 +32,8 @@ export function RedirectNotice({
   if (target === null) return null;
   return (
     <>
+      {/* Without JavaScript the page goes there by itself too. */}
+      <PageHead refresh={{ afterSeconds: Math.round(delayMs / 1000), url: target }} />
       <p className="text-sm text-slate-500">Redirecting you in a few seconds...</p>
       {followable && (
         <a href={followable} className={primaryButtonClass} rel="noopener">

@@ -9,12 +9,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import type { FieldErrors, FieldKey } from '../lib/checkout-fields';
-import {
-  checkoutReducer,
-  initialCheckoutState,
-  type CheckoutState,
-  type PayMethod,
-} from '../lib/checkout-state';
+import { checkoutReducer, type CheckoutState, type PayMethod } from '../lib/checkout-state';
+import { checkoutStateFromPage } from '../lib/checkout-state-from-page';
 import { paymentTracker, type CheckoutTracker } from '../lib/checkout-tracker';
 import {
   clearPayAttempt,
@@ -25,6 +21,7 @@ import {
   type PayTarget,
 } from '../lib/pay-attempt';
 import { sendPayAttempt } from '../lib/send-pay-attempt';
+import { usePayerPage } from '../lib/payer-page-context';
 
 /** How often an answer that is not final (a processing payment) is re-read, in milliseconds. */
 export const POLL_INTERVAL_MS = 2000;
@@ -35,7 +32,10 @@ function methodOf(attempt: PayAttempt | null): PayMethod {
 
 /** Options of {@link useCheckout} and {@link useTrackedCheckout}. */
 export interface CheckoutOptions {
-  /** The method chosen from the start (none by default: step 1). */
+  /**
+   * The method chosen from the start (none by default: step 1), unless the payer page's address or
+   * its refused form post names one (`checkoutStateFromPage`).
+   */
   initialMethod?: PayMethod | null;
 }
 
@@ -51,10 +51,11 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
   { initialMethod = null }: CheckoutOptions = {},
 ) {
   const { storageKey, send } = target;
+  const page = usePayerPage();
   const [state, dispatch] = useReducer(
     checkoutReducer<TResult>,
     initialMethod,
-    (method): CheckoutState<TResult> => ({ ...initialCheckoutState, method }),
+    (method): CheckoutState<TResult> => checkoutStateFromPage(page, tracker.phaseOf, method),
   );
   // In-memory copy of the attempt, for browsers where sessionStorage is unavailable.
   const attemptRef = useRef<PayAttempt<TRequest> | null>(null);
@@ -214,6 +215,7 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     submit,
     retryPending,
     confirmOtp,
+    keyOf: tracker.keyOf,
   };
 }
 

@@ -10,7 +10,8 @@ import type { LazyModule } from '../lib/lazy-module';
  * error, and `retry()` to try the download again.
  */
 export function useLazyModule<T>(lazy: LazyModule<T>, isNeeded: boolean) {
-  const [module, setModule] = useState<T | null>(null);
+  // Already loaded (on the server, or preloaded before hydration): shown in the first render.
+  const [module, setModule] = useState<T | null>(() => (isNeeded ? lazy.loaded() : null));
   const [hasFailed, setHasFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -3,29 +3,32 @@
  * states, a `reload` for 'Try again' and a quiet `refresh` that keeps showing the current data.
  * @module
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PayerPageData } from '@malipo/contracts/payer-pages';
 import { ApiError } from '@/lib/api-client';
 import type { Prefetchable } from '../lib/prefetch';
 
 /** Where loading a page's data stands. */
-export type PageData<T> =
-  | { kind: 'loading' }
-  | { kind: 'not_found' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; data: T };
+export type PageData<T> = { kind: 'loading' } | PayerPageData<T>;
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * The data of `id` from `source` (whose fetcher resolves `null` on 404). `reload()` shows the loading
- * state again; `refresh()` re-reads in the background (e.g. the amount raised after a donation) and
- * keeps the current data when that fails.
+ * The data of `id` from `source` (whose fetcher resolves `null` on 404). `initial` is the data the
+ * server rendered the page with (docs/architecture.md#payer-pages): shown at once, and not requested
+ * again. `reload()` shows the loading state again; `refresh()` re-reads in the background (e.g. the
+ * amount raised after a donation) and keeps the current data when that fails.
  */
-export function usePageData<T>(source: Prefetchable<T | null>, id: string) {
-  const [state, setState] = useState<PageData<T>>({ kind: 'loading' });
+export function usePageData<T>(source: Prefetchable<T | null>, id: string, initial?: PayerPageData<T>) {
+  const [state, setState] = useState<PageData<T>>(initial ?? { kind: 'loading' });
   const [revision, setRevision] = useState(0);
+  const hasInitialRef = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (hasInitialRef.current) {
+      hasInitialRef.current = false;
+      return;
+    }
     const controller = new AbortController();
     source.load(id, controller.signal).then(
       (data) => {

@@ -24,6 +24,7 @@ import {
   type PayerValues,
 } from '../lib/checkout-fields';
 import type { PayMethod } from '../lib/checkout-state';
+import { usePayerPage } from '../lib/payer-page-context';
 import { useMobileMoneyModule } from './use-mobile-money-module';
 
 /** What the form needs from the checkout it belongs to (see `useCheckout`). */
@@ -51,11 +52,13 @@ export function usePaymentForm(
   { currency, isNameOptional = false }: PaymentFormOptions,
 ) {
   const { method, errors } = host.state;
-  const [payer, setPayer] = useState<PayerValues>({ name: '', email: '' });
+  // A form the server refused (posted without JavaScript) comes back with what the payer typed.
+  const typed = usePayerPage()?.form?.values ?? {};
+  const [payer, setPayer] = useState<PayerValues>({ name: typed.name ?? '', email: typed.email ?? '' });
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [mobile, setMobile] = useState<MobileMoneyValues | null>(null);
   const mobileModule = useMobileMoneyModule(method === 'mobile');
-  const mobileValues = mobile ?? mobileModule.module?.initialMobileMoneyValues(currency) ?? null;
+  const mobileValues = mobile ?? mobileModule.module?.mobileMoneyValuesFrom(typed, currency) ?? null;
   const payerOptions = { isNameOptional };
 
   // A field's message is updated while typing only once it shows one; on blur it is checked when filled.

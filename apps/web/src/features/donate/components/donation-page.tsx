@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
 import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
@@ -9,8 +10,11 @@ import { DonationCheckout } from './donation-checkout';
  * paused, or the donation checkout, branded by the merchant. After a donation the campaign is read
  * again so the amount raised, donor count and progress show the new gift.
  */
-export function DonationPage({ linkId }: { linkId: string }) {
-  const { state, reload, refresh } = usePageData(publicDonationLinkData, linkId);
+export function DonationPage({
+  linkId,
+  initial,
+}: PayerPageProps<typeof publicDonationLinkData> & { linkId: string }) {
+  const { state, reload, refresh } = usePageData(publicDonationLinkData, linkId, initial);
 
   switch (state.kind) {
     case 'loading':

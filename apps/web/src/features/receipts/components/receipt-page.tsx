@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { AlertIcon } from '@/features/checkout/components/icons';
 import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
@@ -7,8 +8,11 @@ import { ReceiptView } from './receipt-view';
 import { PageHead } from '@/features/checkout/components/page-head';
 
 /** The receipt page `/receipts/:receiptId`, branded by the merchant who was paid. */
-export function ReceiptPage({ receiptId }: { receiptId: string }) {
-  const { state, reload } = usePageData(receiptData, receiptId);
+export function ReceiptPage({
+  receiptId,
+  initial,
+}: PayerPageProps<typeof receiptData> & { receiptId: string }) {
+  const { state, reload } = usePageData(receiptData, receiptId, initial);
 
   switch (state.kind) {
     case 'loading':

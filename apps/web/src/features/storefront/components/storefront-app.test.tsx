@@ -46,7 +46,7 @@ afterEach(() => {
 describe('StorefrontApp: the catalogue', () => {
   it('lists the products with 2-decimal prices, and plus/minus change the cart and its total', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Product Catalogue' });
     expect(screen.getByText('Tech Gadgets Store')).toBeTruthy();
     expect(screen.getByText('3 items')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('shows out-of-stock products as such and cannot add them', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Phone Case' });
     expect(screen.getByText('Out of stock')).toBeTruthy();
     const add = button('Add one Phone Case');
@@ -83,7 +83,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('keeps the cart across a remount (a reload), dropping products that no longer exist', async () => {
     serveCatalogue();
-    const first = render(<StorefrontApp catalogueId="demo-catalogue" />);
+    const first = render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Smart Watch' });
     fireEvent.click(button('Add one Smart Watch'));
     fireEvent.click(button('Add one Smart Watch'));
@@ -93,7 +93,7 @@ describe('StorefrontApp: the catalogue', () => {
       JSON.stringify({ ...JSON.parse(localStorage.getItem(CART_KEY) ?? '{}'), gone: 1 }),
     );
 
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Smart Watch' });
     expect(quantityOf('Smart Watch')).toBe('2');
     expect(screen.getByText(/no longer available and were removed/)).toBeTruthy();
@@ -102,7 +102,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('goes to the checkout with the chosen method and back with the History API', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Smart Watch' });
     fireEvent.click(button('Add one Smart Watch'));
     fireEvent.click(button('Mobile'));
@@ -126,7 +126,7 @@ describe('StorefrontApp: the checkout', () => {
   it('shows "Loading checkout..." and then the saved cart after a reload', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2, item_2: 1 }));
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     expect(screen.getByText('Loading checkout...')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     expect(screen.getByText('2 × $199.99')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('StorefrontApp: the checkout', () => {
 
   it('says the cart is empty when it is', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Catalogue' })).toBeTruthy();
   });
@@ -150,7 +150,7 @@ describe('StorefrontApp: the checkout', () => {
   it('keeps Pay disabled until the name, email and the card fields are filled', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 1 }));
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     const pay = () => button('Pay $199.99');
     expect(pay().disabled).toBe(true);
@@ -193,7 +193,7 @@ describe('StorefrontApp: the checkout', () => {
               422,
             ),
     );
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     type('Full Name', 'Amina Uwase');
     type('Email', 'amina@example.com');
@@ -239,7 +239,7 @@ describe('StorefrontApp: the checkout', () => {
             201,
           ),
     );
-    render(<StorefrontApp catalogueId="demo-catalogue" />);
+    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     type('Full Name', 'Amina Uwase');
     type('Email', 'amina@example.com');

@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { useCallback, useEffect, useState } from 'react';
 import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
 import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
@@ -15,15 +16,20 @@ import { CataloguePage } from './catalogue-page';
 const checkoutView = lazyModule(() => import('./catalogue-checkout'));
 
 /**
- * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages):
+ * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages),
+ * whichever `pathname` is:
  * loads the catalogue once ('Loading checkout...' on the checkout address), keeps the cart (saved,
  * so a reload keeps it) and moves between the two views with the History API.
  */
-export function StorefrontApp({ catalogueId }: { catalogueId: string }) {
-  const { state, reload, refresh } = usePageData(publicCatalogueData, catalogueId);
+export function StorefrontApp({
+  catalogueId,
+  pathname,
+  initial,
+}: PayerPageProps<typeof publicCatalogueData> & { catalogueId: string; pathname: string }) {
+  const { state, reload, refresh } = usePageData(publicCatalogueData, catalogueId, initial);
   const items = state.kind === 'ready' ? state.data.catalogue.items : null;
   const cart = useCart(catalogueId, items);
-  const { view, navigate } = useStorefrontView(catalogueId);
+  const { view, navigate } = useStorefrontView(catalogueId, pathname);
   const checkout = useLazyModule(checkoutView, view === 'checkout');
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [hasNavigated, setHasNavigated] = useState(false);

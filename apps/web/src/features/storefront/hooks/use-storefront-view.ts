@@ -20,9 +20,12 @@ export function viewOfPath(pathname: string): StorefrontView {
   return /\/checkout\/?$/.test(pathname) ? 'checkout' : 'catalogue';
 }
 
-/** The current view and `navigate(view)`, which pushes its address and scrolls to the top. */
-export function useStorefrontView(catalogueId: string) {
-  const [view, setView] = useState<StorefrontView>(() => viewOfPath(window.location.pathname));
+/**
+ * The current view — at first the one of `pathname`, the page's path (known on the server too) —
+ * and `navigate(view)`, which pushes its address and scrolls to the top.
+ */
+export function useStorefrontView(catalogueId: string, pathname: string) {
+  const [view, setView] = useState<StorefrontView>(() => viewOfPath(pathname));
 
   useEffect(() => {
     const onPopState = () => setView(viewOfPath(window.location.pathname));

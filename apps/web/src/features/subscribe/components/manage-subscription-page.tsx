@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { AlertIcon } from '@/features/checkout/components/icons';
 import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
@@ -8,8 +9,11 @@ import { ManageSubscriptionView } from './manage-subscription-view';
  * The self-service page `/subscriptions/:token`: loading, then 'This link is not
  * valid' for a token that is not (unknown or forged), or the subscription with its cancel action.
  */
-export function ManageSubscriptionPage({ token }: { token: string }) {
-  const { state, reload } = usePageData(managedSubscriptionData, token);
+export function ManageSubscriptionPage({
+  token,
+  initial,
+}: PayerPageProps<typeof managedSubscriptionData> & { token: string }) {
+  const { state, reload } = usePageData(managedSubscriptionData, token, initial);
 
   switch (state.kind) {
     case 'loading':

@@ -1,3 +1,4 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
 import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
@@ -8,8 +9,11 @@ import { SubscribeCheckout } from './subscribe-checkout';
  * The subscribe page `/subscribe/:linkId` (docs/product.md#payer-pages 'Subscribe to Our Service'): loading, then not
  * found, paused, or the subscribe checkout, branded by the merchant.
  */
-export function SubscribePage({ linkId }: { linkId: string }) {
-  const { state, reload } = usePageData(publicSubscriptionLinkData, linkId);
+export function SubscribePage({
+  linkId,
+  initial,
+}: PayerPageProps<typeof publicSubscriptionLinkData> & { linkId: string }) {
+  const { state, reload } = usePageData(publicSubscriptionLinkData, linkId, initial);
 
   switch (state.kind) {
     case 'loading':

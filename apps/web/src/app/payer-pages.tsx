@@ -1,0 +1,60 @@
+/**
+ * Which component tree each payer page is, for the browser entry (`payer-main.tsx`) and the server
+ * renderer (`payer-server.tsx`) alike. Each page is its own chunk, so a payer downloads only the
+ * page they opened.
+ * @module
+ */
+import type { PayerRoute } from '@malipo/contracts/payer-paths';
+import type { PayerPageInput } from '@malipo/contracts/payer-pages';
+import type { ReactNode } from 'react';
+import { loadMobileMoneyModule } from '@/features/checkout/hooks/use-mobile-money-module';
+import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
+
+/**
+ * The source module of each page, as the payer build's manifest (`dist/payer/.vite/manifest.json`)
+ * names its chunk: the server links that chunk's stylesheet and preloads its scripts in the page it
+ * renders, so the page's own code is not a second round trip.
+ */
+export const PAYER_PAGE_MODULES: Record<PayerRoute['kind'], string> = {
+  pay: 'src/app/payer-main.tsx',
+  donate: 'src/app/payer-donate-main.tsx',
+  subscribe: 'src/app/payer-subscribe-main.tsx',
+  subscription: 'src/app/payer-manage-subscription-main.tsx',
+  catalogue: 'src/app/payer-storefront-main.tsx',
+  receipt: 'src/app/payer-receipt-main.tsx',
+};
+
+/**
+ * Loads the parts of `input`'s page that are otherwise loaded on demand and that its state shows at
+ * once — the mobile money fields when the method is mobile money — so the server renders them and
+ * the browser hydrates the same.
+ */
+export async function preloadPayerPage(input: PayerPageInput): Promise<void> {
+  const method = new URLSearchParams(input.search).get('method') ?? input.form?.values.method;
+  if (method === 'mobile') await loadMobileMoneyModule();
+}
+
+/**
+ * Loads the chunk of `input`'s page and builds the page inside the {@link PayerPageContext} its
+ * forms read their address, form key and refused post from.
+ */
+export async function payerPageOf(input: PayerPageInput): Promise<ReactNode> {
+  return <PayerPageContext.Provider value={input}>{await pageOf(input)}</PayerPageContext.Provider>;
+}
+
+async function pageOf(input: PayerPageInput): Promise<ReactNode> {
+  switch (input.route.kind) {
+    case 'pay':
+      return (await import('./payer-main')).paymentLinkPage(input);
+    case 'donate':
+      return (await import('./payer-donate-main')).donationPage(input);
+    case 'subscribe':
+      return (await import('./payer-subscribe-main')).subscribePage(input);
+    case 'subscription':
+      return (await import('./payer-manage-subscription-main')).manageSubscriptionPage(input);
+    case 'catalogue':
+      return (await import('./payer-storefront-main')).storefrontPage(input);
+    case 'receipt':
+      return (await import('./payer-receipt-main')).receiptPage(input);
+  }
+}
