@@ -1,7 +1,7 @@
 /**
  * The state a payer page hands the provider's hosted card step and gets back with the card token
- * (docs/architecture.md#payer-pages): what was being paid, by whom, and the idempotency key of the
- * payment to make — signed (HMAC-SHA256 under `SIGNING_SECRET`) so that the returning address
+ * (docs/architecture.md#payer-pages): the page, the request to send once the card is tokenized
+ * (everything but its payment method) and its idempotency key — signed (HMAC-SHA256 under `SIGNING_SECRET`) so that the returning address
  * cannot be altered to pay something else, and valid for {@link CARD_STEP_TTL_MS}.
  * @module
  */
@@ -14,7 +14,8 @@ export const CARD_STEP_TTL_MS = 30 * 60 * 1000;
 const cardStepSchema = z.object({
   /** The payer page's path, e.g. `/pay/abc123`. */
   path: z.string(),
-  payer: z.object({ name: z.string(), email: z.string() }),
+  /** The public API request body, without its payment method. */
+  request: z.record(z.string(), z.unknown()),
   idempotencyKey: z.string(),
   /** When the state was made, in ms since the epoch. */
   issuedAt: z.number(),

@@ -27,7 +27,7 @@ const localPath = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return address must be a path on this site');
 
-const stepQuery = z.object({ returnTo: localPath, state: z.string().max(2000).default('') });
+const stepQuery = z.object({ returnTo: localPath, state: z.string().max(4000).default('') });
 
 const stepForm = stepQuery.extend({
   number: z.string().max(40).default(''),
