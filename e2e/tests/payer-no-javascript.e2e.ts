@@ -87,9 +87,22 @@ describe('the payment link page without JavaScript', () => {
     expect(await payer.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
 
     await payer.getByLabel('Email').fill('amina@example.com');
-    // Two quick presses: the browser sends the form twice, with the same idempotency key.
-    const pay = payer.getByRole('button', { name: /^Pay / });
-    await Promise.all([pay.click(), pay.click({ noWaitAfter: true }).catch(() => undefined)]);
+    // A double submit is the browser sending the same form twice: the fields as the page holds
+    // them, idempotency key included, posted twice; both answers lead to the one payment.
+    const fields = payer.locator('form[aria-label="Payment details"] [name]');
+    const form: Record<string, string> = {};
+    for (const input of await fields.all()) {
+      const name = await input.getAttribute('name');
+      const type = await input.getAttribute('type');
+      if (name && (type !== 'radio' || (await input.isChecked()))) form[name] = await input.inputValue();
+    }
+    expect(form.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const action = `/pay/${link.id}?method=mobile`;
+    const first = await payer.request.post(action, { form, maxRedirects: 0 });
+    const second = await payer.request.post(action, { form, maxRedirects: 0 });
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect(second.headers().location).toBe(first.headers().location);
+    await payer.goto(first.headers().location ?? '');
     await payer.getByText('Approve the payment on your phone').waitFor();
     const history = await merchant.request.get('/api/transactions?q=Bread%20Basket');
     expect(((await history.json()) as { data: unknown[] }).data).toHaveLength(1);
