@@ -38,7 +38,8 @@ export interface PayerPageState {
   page: PayerPageData;
   /**
    * The payment the address names (`?payment={id}`, where a form post leads), as
-   * `GET /api/public/payments/{id}` answered it.
+   * `GET /api/public/payments/{id}` answered it — on the subscribe page, the subscription
+   * (`?subscription={manageToken}`) as `GET /api/public/subscriptions/{token}` answered it.
    */
   payment?: PayerPageData;
   /** A form post the server refused, shown again with its messages. */

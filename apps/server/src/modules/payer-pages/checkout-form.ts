@@ -52,6 +52,20 @@ export interface CheckoutFormSpec<F extends CheckoutForm> {
   request: (form: F) => CheckoutRequest;
   /** What a refused form shows again: the page's fields as typed (never a card field). */
   typed: (form: F) => Record<string, string>;
+  /** What the endpoint answers when it is not a payment (`?payment={id}` by default). */
+  answer?: CheckoutAnswer;
+}
+
+/**
+ * A checkout answered with something other than a payment, e.g. the subscribe page's subscription:
+ * the page shows it as `{prefix}/{id}?{param}={value}&method={card|mobile}` — with the method, which
+ * such an answer need not say — and reads it for `PayerPageState.payment` (`payer-pages.ts`).
+ */
+export interface CheckoutAnswer {
+  /** The answer's string property naming it, e.g. `manageToken`. */
+  property: string;
+  /** The query parameter carrying it, e.g. `subscription`. */
+  param: string;
 }
 
 /** The shared fields as typed, for {@link CheckoutFormSpec.typed}. */

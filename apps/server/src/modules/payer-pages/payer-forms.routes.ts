@@ -17,10 +17,18 @@ import type { PayerFormState } from '@malipo/contracts/payer-pages';
 import type { Clock } from '../../lib/clock';
 import { hostedCardStepUrl } from '../sandbox/hosted-card.routes';
 import { signCardStepState, verifyCardStepState } from './card-step-state';
-import { formField, mobileMoneyMethod, type CheckoutForm, type CheckoutFormSpec } from './checkout-form';
+import {
+  formField,
+  mobileMoneyMethod,
+  type CheckoutAnswer,
+  type CheckoutForm,
+  type CheckoutFormSpec,
+} from './checkout-form';
 import { answerField, postPublic, refusal } from './form-answers';
 import { payLinkForm } from './pay-form';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
+import { subscribeForm } from './subscribe-form';
+import { registerSubscriptionCancelForm } from './subscription-cancel-form';
 
 const pageParams = z.object({ id: z.string().min(1).max(200) });
 const cardReturn = z.object({
@@ -31,6 +39,12 @@ const cardReturn = z.object({
 
 /** The payer page at `path` with `?payment=` set. */
 const paymentPage = (path: string, paymentId: string) => `${path}?payment=${encodeURIComponent(paymentId)}`;
+
+/** The payer page at `path` showing the answer `value` names: a payment, or the spec's `answer` made with `method`. */
+const answerPage = (path: string, answer: CheckoutAnswer | undefined, value: string, method = 'card') =>
+  answer
+    ? `${path}?${new URLSearchParams({ [answer.param]: value, method }).toString()}`
+    : paymentPage(path, value);
 
 /** What the checkout form routes share: how to show a refused form, the state's secret, the clock. */
 interface CheckoutFormDeps {
@@ -58,6 +72,8 @@ export const payerFormRoutes: FastifyPluginAsyncZod<{
   const deps = { refuse, signingSecret, clock };
   // Every payer page whose checkout form works without JavaScript.
   registerCheckoutForm(app, payLinkForm, deps);
+  registerCheckoutForm(app, subscribeForm, deps);
+  registerSubscriptionCancelForm(app, deps);
 };
 
 /** `POST {prefix}/{id}` and `GET {prefix}/{id}/card` of the checkout form `spec`. */
@@ -79,8 +95,9 @@ function registerCheckoutForm<F extends CheckoutForm>(
   ) => {
     const path = `${spec.prefix}/${encodeURIComponent(id)}`;
     const answer = await postPublic(app, spec.endpoint(id), body, key);
-    const paymentId = answer.status < 300 ? answerField(answer.body, 'id') : null;
-    if (paymentId) return reply.redirect(paymentPage(path, paymentId), 303);
+    // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
+    const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
+    if (named) return reply.redirect(answerPage(path, spec.answer, named, values.method), 303);
     return refuse(reply, refusedAt, refusal(answer, values), answer.status);
   };
 

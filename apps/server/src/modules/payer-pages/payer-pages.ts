@@ -14,6 +14,7 @@ import type { PayerRoute } from '@malipo/contracts/payer-paths';
 import type { PayerFormState, PayerPageState, RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { readPayerPageData, readPublicPayment } from './page-data';
 import { chunkStylesheets, payerDocument, type BuildManifest } from './payer-document';
+import { readSubscribeAnswer } from './subscribe-form';
 
 /** Where the payer build keeps its shell, its manifest and the server renderer, inside the web build. */
 const PAYER_SHELL = 'payer/index.html';
@@ -71,7 +72,8 @@ export interface PayerPageRequest {
 /**
  * Sends the payer page of `request` rendered by `renderer` into the shell of its web build (files
  * read per request, so a rebuild needs no restart), `no-cache`, with the status of its data. The
- * payment `?payment={id}` names is read for the page too.
+ * payment `?payment={id}` names is read for the page too — on the subscribe page, the subscription
+ * `?subscription={manageToken}` names.
  */
 export async function sendPayerPage(
   app: FastifyInstance,
@@ -83,7 +85,7 @@ export async function sendPayerPage(
   const paymentId = searchParams.get('payment');
   const [page, payment] = await Promise.all([
     readPayerPageData(app, route),
-    paymentId ? readPublicPayment(app, paymentId) : undefined,
+    paymentId ? readPublicPayment(app, paymentId) : readSubscribeAnswer(app, route, searchParams),
   ]);
   const state: PayerPageState = {
     route,

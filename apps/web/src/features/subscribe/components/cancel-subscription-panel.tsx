@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import type { PayerPageInput } from '@malipo/contracts/payer-pages';
+import { PayerFormFields } from '@/features/checkout/components/payer-form-fields';
 import { focusClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
+import { payerPageParam, usePayerPage } from '@/features/checkout/lib/payer-page-context';
 
 /** Where cancelling stands. */
 type CancelState =
@@ -7,10 +10,32 @@ type CancelState =
 
 const dangerButtonClass = `inline-flex h-12 w-full cursor-pointer items-center justify-center rounded-lg bg-red-600 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusClass}`;
 
+/** What a failed cancel says when the server gave no message. */
+export const CANCEL_FAILED_MESSAGE = 'We could not cancel your subscription. Please try again.';
+
+/**
+ * Where the panel starts on the self-service page (docs/architecture.md#payer-pages): a cancel post
+ * the server refused, the confirmation its address asks for (`?cancel=confirm`), or idle.
+ */
+function initialCancelState(page: PayerPageInput | null): CancelState {
+  if (page?.form?.values.intent === 'cancel') {
+    return { kind: 'failed', message: page.form.message ?? CANCEL_FAILED_MESSAGE };
+  }
+  return payerPageParam(page, 'cancel') === 'confirm' ? { kind: 'confirming' } : { kind: 'idle' };
+}
+
+/** A button's click handled by the page's code instead of its form (which serves payers without JavaScript). */
+const byCode = (action: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  action();
+};
+
 /**
  * 'Cancel subscription' with a confirmation step: the payer confirms, `onCancel`
  * runs (resolving with an error message, or `null` once canceled) and a failure shows beside the
- * buttons so they can try again.
+ * buttons so they can try again. Without JavaScript each button is a form: 'Cancel subscription'
+ * asks for the page with `?cancel=confirm`, 'Keep subscription' for the page alone, and 'Yes, cancel
+ * subscription' posts `intent=cancel` to the page (`subscription-cancel-form.ts` on the server).
  */
 export function CancelSubscriptionPanel({
   planTitle,
@@ -19,7 +44,8 @@ export function CancelSubscriptionPanel({
   planTitle: string;
   onCancel: () => Promise<string | null>;
 }) {
-  const [state, setState] = useState<CancelState>({ kind: 'idle' });
+  const page = usePayerPage();
+  const [state, setState] = useState<CancelState>(() => initialCancelState(page));
 
   const confirm = async () => {
     setState({ kind: 'canceling' });
@@ -29,13 +55,16 @@ export function CancelSubscriptionPanel({
 
   if (state.kind === 'idle') {
     return (
-      <button
-        type="button"
-        onClick={() => setState({ kind: 'confirming' })}
-        className={`${secondaryButtonClass} w-full`}
-      >
-        <span className="text-red-700">Cancel subscription</span>
-      </button>
+      <form method="get" action={page?.pathname}>
+        <input type="hidden" name="cancel" value="confirm" />
+        <button
+          type="submit"
+          onClick={byCode(() => setState({ kind: 'confirming' }))}
+          className={`${secondaryButtonClass} w-full`}
+        >
+          <span className="text-red-700">Cancel subscription</span>
+        </button>
+      </form>
     );
   }
   const isCanceling = state.kind === 'canceling';
@@ -59,22 +88,27 @@ export function CancelSubscriptionPanel({
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={isCanceling}
-          className={dangerButtonClass}
-        >
-          {isCanceling ? 'Canceling...' : 'Yes, cancel subscription'}
-        </button>
-        <button
-          type="button"
-          onClick={() => setState({ kind: 'idle' })}
-          disabled={isCanceling}
-          className={`${secondaryButtonClass} w-full`}
-        >
-          Keep subscription
-        </button>
+        <form method="post" action={page?.pathname} className="w-full">
+          {page?.formKey && <PayerFormFields intent="cancel" formKey={page.formKey} />}
+          <button
+            type="submit"
+            onClick={byCode(() => void confirm())}
+            disabled={isCanceling}
+            className={dangerButtonClass}
+          >
+            {isCanceling ? 'Canceling...' : 'Yes, cancel subscription'}
+          </button>
+        </form>
+        <form method="get" action={page?.pathname} className="w-full">
+          <button
+            type="submit"
+            onClick={byCode(() => setState({ kind: 'idle' }))}
+            disabled={isCanceling}
+            className={`${secondaryButtonClass} w-full`}
+          >
+            Keep subscription
+          </button>
+        </form>
       </div>
     </div>
   );

@@ -5,16 +5,15 @@ import { ApiError } from '@/lib/api-client';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { panelClass } from '@/features/checkout/lib/checkout-styles';
 import { cancelManagedSubscription } from '../api/cancel-managed-subscription';
-import { CancelSubscriptionPanel } from './cancel-subscription-panel';
+import { CANCEL_FAILED_MESSAGE, CancelSubscriptionPanel } from './cancel-subscription-panel';
 import { SubscriptionOverview } from './subscription-overview';
 import { PageHead } from '@/features/checkout/components/page-head';
 
-const GENERIC_MESSAGE = 'We could not cancel your subscription. Please try again.';
-
 /**
  * The self-service view, branded by the merchant: the subscription, its charges
- * with their receipts, and 'Cancel subscription' with a confirmation. Once canceled it shows
- * Canceled, the date, and no next billing date.
+ * with their receipts, and 'Cancel subscription' with a confirmation — forms that work without
+ * JavaScript too (docs/architecture.md#payer-pages). Once canceled it shows Canceled, the date, and no
+ * next billing date.
  */
 export function ManageSubscriptionView({ initial }: { initial: ManagedSubscription }) {
   const [managed, setManaged] = useState(initial);
@@ -25,7 +24,7 @@ export function ManageSubscriptionView({ initial }: { initial: ManagedSubscripti
       setManaged(await cancelManagedSubscription(managed.manageToken));
       return null;
     } catch (error) {
-      return error instanceof ApiError ? error.message : GENERIC_MESSAGE;
+      return error instanceof ApiError ? error.message : CANCEL_FAILED_MESSAGE;
     }
   };
 

@@ -1,0 +1,221 @@
+/**
+ * The subscribe page's and the self-service page's forms posted without JavaScript
+ * (docs/architecture.md#payer-pages, docs/subscriptions.md): subscribing goes through the sandbox's
+ * hosted card step for a card and comes back to the page showing the subscription
+ * (`?subscription={manageToken}`); the self-service page cancels after a confirmation page.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { createPlan, managed } from './subscription-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let build: ReturnType<typeof writeTestWebBuild>;
+let cookie: string;
+beforeAll(async () => {
+  build = writeTestWebBuild();
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: build.dir },
+    renderPayerPage: await loadRendererFromSource(),
+  });
+  ({ cookie } = await t.signUp('Nairobi Yoga'));
+});
+afterAll(async () => {
+  await t.close();
+  build.remove();
+});
+
+/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does. */
+const postForm = (url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The self-service token a `?subscription=` redirect to `/subscribe/{linkId}` names. */
+function redirectedToken(location: string | undefined, linkId: string): string {
+  const url = new URL(location ?? '', 'http://x');
+  expect(url.pathname).toBe(`/subscribe/${linkId}`);
+  const token = url.searchParams.get('subscription');
+  if (!token) throw new Error(`no subscription in ${location}`);
+  return token;
+}
+
+/** Goes through the hosted card step from the 303 of a card form: types `number`, follows the return. */
+async function throughCardStep(location: string | undefined, number: string) {
+  const step = new URL(location ?? '', 'http://x');
+  expect(step.pathname).toBe('/sandbox/hosted/card');
+  const typed = await postForm('/sandbox/hosted/card', {
+    returnTo: step.searchParams.get('returnTo') ?? '',
+    state: step.searchParams.get('state') ?? '',
+    number,
+    expiry: '12/30',
+    cvc: '123',
+    holderName: 'Sam Subscriber',
+  });
+  expect(typed.statusCode).toBe(303);
+  return get(typed.headers.location ?? '');
+}
+
+const details = { intent: 'pay', name: 'Sam Subscriber', email: 'sam@example.com' };
+
+/** How many subscriptions (any status) the merchant's plan `linkId` lists. */
+const subscriberCount = async (linkId: string) =>
+  (
+    (await t.request('GET', `/api/subscription-links/${linkId}/subscribers`, { cookie })).json()
+      .data as unknown[]
+  ).length;
+
+describe('subscribe forms without JavaScript', () => {
+  it('subscribes with a 7-day trial by card through the hosted card step, and welcomes with the trial', async () => {
+    const linkId = await createPlan(t, cookie, { title: 'Morning Flow', trialDays: 7 });
+    const posted = await postForm(`/subscribe/${linkId}?method=card`, {
+      ...details,
+      method: 'card',
+      idempotencyKey: randomUUID(),
+    });
+    expect(posted.statusCode).toBe(303);
+    const back = await throughCardStep(posted.headers.location, SANDBOX_CARDS.success);
+    expect(back.statusCode).toBe(303);
+    const token = redirectedToken(back.headers.location, linkId);
+    const { subscription } = await managed(t, token);
+    expect(subscription).toMatchObject({ status: 'trialing', subscriber: { email: 'sam@example.com' } });
+
+    const page = await get(back.headers.location ?? '');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Welcome!');
+    expect(page.body).toContain('Trial ends');
+    expect(page.body).toContain(`href="/subscriptions/${encodeURIComponent(token)}"`);
+    expect(page.body).not.toContain(SANDBOX_CARDS.success);
+  });
+
+  it('without a trial, a declined card shows its reason once the first charge has run', async () => {
+    const linkId = await createPlan(t, cookie, { title: 'Declined Flow', trialDays: 0 });
+    const posted = await postForm(`/subscribe/${linkId}`, {
+      ...details,
+      method: 'card',
+      idempotencyKey: randomUUID(),
+    });
+    const back = await throughCardStep(posted.headers.location, SANDBOX_CARDS.declined);
+    redirectedToken(back.headers.location, linkId);
+
+    // The first charge is a job: until it has run the page refreshes itself.
+    const pending = await get(back.headers.location ?? '');
+    expect(pending.body).toContain('Processing Subscription...');
+    expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
+    await t.jobs.runDue();
+    const failed = await get(back.headers.location ?? '');
+    expect(failed.body).toContain('Payment failed');
+    expect(failed.body).toContain('Your card was declined.');
+    // 'Try again' goes back to step 2 of the same method.
+    expect(failed.body).toContain('name="method" value="card"');
+  });
+
+  it('bad input comes back beside its field with what was typed, and nothing is subscribed', async () => {
+    const linkId = await createPlan(t, cookie, { title: 'Typo Flow', trialDays: 7 });
+    const res = await postForm(`/subscribe/${linkId}`, {
+      intent: 'pay',
+      method: 'card',
+      name: 'Sam Subscriber',
+      email: 'not-an-email',
+      idempotencyKey: randomUUID(),
+      // A card field posted by a forged form is never used nor shown.
+      cardNumber: SANDBOX_CARDS.success,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('Subscribe with card');
+    expect(res.body).toContain('Enter a valid email address');
+    expect(res.body).toContain('value="Sam Subscriber"');
+    expect(res.body).toContain('value="not-an-email"');
+    expect(res.body).toMatch(/aria-invalid="true"/);
+    expect(res.body).not.toContain(SANDBOX_CARDS.success);
+    expect(await subscriberCount(linkId)).toBe(0);
+  });
+
+  it('the same form posted twice (same idempotency key) is one subscription', async () => {
+    const linkId = await createPlan(t, cookie, { title: 'Double Flow', trialDays: 0 });
+    const form = {
+      ...details,
+      method: 'mobile',
+      country: 'RW',
+      provider: 'mtn',
+      phone: '0788123456',
+      idempotencyKey: randomUUID(),
+    };
+    const first = await postForm(`/subscribe/${linkId}?method=mobile`, form);
+    const second = await postForm(`/subscribe/${linkId}?method=mobile`, form);
+    expect(first.statusCode).toBe(303);
+    const token = redirectedToken(first.headers.location, linkId);
+    expect(redirectedToken(second.headers.location, linkId)).toBe(token);
+    expect(new URL(first.headers.location ?? '', 'http://x').searchParams.get('method')).toBe('mobile');
+    expect(await subscriberCount(linkId)).toBe(1);
+
+    // Mobile money waits for the approval on the phone; the page refreshes itself meanwhile.
+    const pending = await get(first.headers.location ?? '');
+    expect(pending.body).toContain('Approve the payment on your phone');
+    expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
+  });
+});
+
+describe('the self-service page without JavaScript', () => {
+  /** A trialing subscription to a new plan, subscribed through the form; its self-service path. */
+  async function subscribedPath(): Promise<{ path: string; token: string }> {
+    const linkId = await createPlan(t, cookie, { title: 'Evening Flow', trialDays: 7 });
+    const posted = await postForm(`/subscribe/${linkId}`, {
+      ...details,
+      method: 'mobile',
+      country: 'RW',
+      provider: 'mtn',
+      phone: '0788123456',
+      idempotencyKey: randomUUID(),
+    });
+    const token = redirectedToken(posted.headers.location, linkId);
+    return { path: `/subscriptions/${encodeURIComponent(token)}`, token };
+  }
+
+  it('cancels after a confirmation page and shows the subscription canceled', async () => {
+    const { path, token } = await subscribedPath();
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Cancel subscription');
+    expect(page.body).toContain('name="cancel" value="confirm"');
+    expect(page.body).not.toContain('Yes, cancel subscription');
+
+    const confirming = await get(`${path}?cancel=confirm`);
+    expect(confirming.body).toContain('Cancel your subscription to Evening Flow?');
+    expect(confirming.body).toContain('Yes, cancel subscription');
+    expect(confirming.body).toContain('Keep subscription');
+    expect((await managed(t, token)).subscription.status).toBe('trialing');
+
+    const canceled = await postForm(path, { intent: 'cancel', idempotencyKey: randomUUID() });
+    expect(canceled.statusCode).toBe(303);
+    expect(canceled.headers.location).toBe(path);
+    expect((await managed(t, token)).subscription.status).toBe('canceled');
+    const after = await get(path);
+    expect(after.body).toContain('This subscription is canceled. You will not be charged again.');
+    expect(after.body).toContain('Canceled on');
+    expect(after.body).not.toContain('Cancel subscription');
+  });
+
+  it('a forged link is not valid, and a malformed post comes back as the confirmation', async () => {
+    const forged = await postForm(`/subscriptions/${encodeURIComponent('sub_x.forged')}`, {
+      intent: 'cancel',
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain('This link is not valid');
+
+    const { path, token } = await subscribedPath();
+    const malformed = await postForm(path, { intent: 'pay' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('Something went wrong with the form. Please try again.');
+    expect(malformed.body).toContain('Yes, cancel subscription');
+    expect((await managed(t, token)).subscription.status).toBe('trialing');
+  });
+});
