@@ -9,6 +9,7 @@ import type { PayerPageInput } from '@malipo/contracts/payer-pages';
 import type { ReactNode } from 'react';
 import { loadMobileMoneyModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
+import { preloadStorefront } from '@/features/storefront/lib/storefront-modules';
 
 /**
  * The source module of each page, as the payer build's manifest (`dist/payer/.vite/manifest.json`)
@@ -26,12 +27,12 @@ export const PAYER_PAGE_MODULES: Record<PayerRoute['kind'], string> = {
 
 /**
  * Loads the parts of `input`'s page that are otherwise loaded on demand and that its state shows at
- * once — the mobile money fields when the method is mobile money — so the server renders them and
- * the browser hydrates the same.
+ * once — the mobile money fields when the method is mobile money, the catalogue's checkout view and
+ * order confirmation — so the server renders them and the browser hydrates the same.
  */
 export async function preloadPayerPage(input: PayerPageInput): Promise<void> {
   const method = new URLSearchParams(input.search).get('method') ?? input.form?.values.method;
-  if (method === 'mobile') await loadMobileMoneyModule();
+  await Promise.all([method === 'mobile' ? loadMobileMoneyModule() : null, preloadStorefront(input)]);
 }
 
 /**

@@ -54,6 +54,16 @@ export interface CheckoutFormSpec<F extends CheckoutForm> {
   typed: (form: F) => Record<string, string>;
   /** What the endpoint answers when it is not a payment (`?payment={id}` by default). */
   answer?: CheckoutAnswer;
+  /**
+   * The page's path for `id` as an address has it (percent-encoded; `:id` for the route pattern):
+   * `{prefix}/{id}` unless set, e.g. `/catalogue/{id}/checkout`.
+   */
+  pagePath?: (id: string) => string;
+  /**
+   * What the page keeps in its address besides `method` (e.g. a catalogue's cart), from the form
+   * as posted: a refused form, a card step left or failed comes back to the page with it. None unless set.
+   */
+  pageQuery?: (form: F) => Record<string, string>;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type CheckoutForm,
   type CheckoutFormSpec,
 } from './checkout-form';
+import { catalogueOrderForm } from './catalogue-form';
 import { answerField, postPublic, refusal } from './form-answers';
 import { payLinkForm } from './pay-form';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
@@ -45,6 +46,18 @@ const answerPage = (path: string, answer: CheckoutAnswer | undefined, value: str
   answer
     ? `${path}?${new URLSearchParams({ [answer.param]: value, method }).toString()}`
     : paymentPage(path, value);
+
+/** The path of `spec`'s page for `encodedId` (`{prefix}/{id}` unless it says); `:id` gives the route's pattern. */
+function pagePathOf<F extends CheckoutForm>(spec: CheckoutFormSpec<F>, encodedId: string): string {
+  return spec.pagePath ? spec.pagePath(encodedId) : `${spec.prefix}/${encodedId}`;
+}
+
+/** `address` (a path, with or without a query) with `params` set in its query. */
+function withParams(address: string, params: Record<string, string>): string {
+  const url = new URL(address, 'http://payer.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
 
 /** What the checkout form routes share: how to show a refused form, the state's secret, the clock. */
 interface CheckoutFormDeps {
@@ -72,11 +85,12 @@ export const payerFormRoutes: FastifyPluginAsyncZod<{
   const deps = { refuse, signingSecret, clock };
   // Every payer page whose checkout form works without JavaScript.
   registerCheckoutForm(app, payLinkForm, deps);
+  registerCheckoutForm(app, catalogueOrderForm, deps);
   registerCheckoutForm(app, subscribeForm, deps);
   registerSubscriptionCancelForm(app, deps);
 };
 
-/** `POST {prefix}/{id}` and `GET {prefix}/{id}/card` of the checkout form `spec`. */
+/** `POST {page}` and `GET {page}/card` of the checkout form `spec` (the page: `{prefix}/{id}` or its `pagePath`). */
 function registerCheckoutForm<F extends CheckoutForm>(
   app: FastifyInstance,
   spec: CheckoutFormSpec<F>,
@@ -93,7 +107,7 @@ function registerCheckoutForm<F extends CheckoutForm>(
     refusedAt: string,
     values: Record<string, string>,
   ) => {
-    const path = `${spec.prefix}/${encodeURIComponent(id)}`;
+    const path = pagePathOf(spec, encodeURIComponent(id));
     const answer = await postPublic(app, spec.endpoint(id), body, key);
     // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
     const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
@@ -101,9 +115,9 @@ function registerCheckoutForm<F extends CheckoutForm>(
     return refuse(reply, refusedAt, refusal(answer, values), answer.status);
   };
 
-  routes.post(`${spec.prefix}/:id`, { schema: { params: pageParams } }, async (request, reply) => {
+  routes.post(pagePathOf(spec, ':id'), { schema: { params: pageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const path = `${spec.prefix}/${encodeURIComponent(id)}`;
+    const path = pagePathOf(spec, encodeURIComponent(id));
     // Checked here rather than by the route's schema, so a malformed post gets the page back.
     const parsed = spec.schema.safeParse(request.body);
     if (!parsed.success) {
@@ -122,7 +136,9 @@ function registerCheckoutForm<F extends CheckoutForm>(
 
     const key = form.idempotencyKey || randomUUID();
     const values = spec.typed(form);
-    const detailsPage = `${path}?method=${form.method ?? 'card'}`;
+    // The page with what it keeps in its address (`pageQuery`, e.g. a cart) and the method.
+    const kept = spec.pageQuery?.(form) ?? {};
+    const detailsPage = withParams(path, { ...kept, method: form.method ?? 'card' });
     const made = spec.request(form);
     if (!made.ok) return refuse(reply, detailsPage, { values, errors: made.errors, message: null });
     if (form.method === 'mobile') {
@@ -131,7 +147,7 @@ function registerCheckoutForm<F extends CheckoutForm>(
     }
     // A card is typed on the provider's page, which comes back to `{path}/card` with a token.
     const state = signCardStepState(signingSecret, {
-      path,
+      path: withParams(path, kept),
       request: made.body,
       idempotencyKey: key,
       issuedAt: clock.now().getTime(),
@@ -140,20 +156,23 @@ function registerCheckoutForm<F extends CheckoutForm>(
   });
 
   routes.get(
-    `${spec.prefix}/:id/card`,
+    `${pagePathOf(spec, ':id')}/card`,
     { schema: { params: pageParams, querystring: cardReturn } },
     async (request, reply) => {
       const { id } = request.params;
-      const path = `${spec.prefix}/${encodeURIComponent(id)}`;
-      // "Cancel and go back" on the card page: back to the details step, nothing paid.
-      if (request.query.card_canceled) return reply.redirect(`${path}?method=card`, 303);
+      const path = pagePathOf(spec, encodeURIComponent(id));
       const state = verifyCardStepState(signingSecret, request.query.state, clock.now().getTime());
-      if (!state || state.path !== path) {
+      // The page's address the card step was left from (with what it keeps), when the state is this page's.
+      const isThisPage = state !== null && new URL(state.path, 'http://payer.invalid').pathname === path;
+      const cardPage = withParams(isThisPage ? state.path : path, { method: 'card' });
+      // "Cancel and go back" on the card page: back to the details step, nothing paid.
+      if (request.query.card_canceled) return reply.redirect(cardPage, 303);
+      if (!state || !isThisPage) {
         const message = 'Your card details could not be confirmed. Please try again.';
-        return refuse(reply, `${path}?method=card`, { values: { method: 'card' }, errors: {}, message });
+        return refuse(reply, cardPage, { values: { method: 'card' }, errors: {}, message });
       }
       const body = { ...state.request, paymentMethod: { type: 'card', token: request.query.card_token } };
-      return pay(reply, id, body, state.idempotencyKey, `${path}?method=card`, { method: 'card' });
+      return pay(reply, id, body, state.idempotencyKey, cardPage, { method: 'card' });
     },
   );
 }

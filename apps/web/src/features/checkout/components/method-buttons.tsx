@@ -11,18 +11,21 @@ const METHODS = [
 /**
  * The Card and Mobile buttons (docs/product.md#payer-pages). `isDisabled` greys both out (e.g. no amount yet, empty
  * cart). With `selected` they act as a toggle and say which one is pressed. `onPrefetch` lets the
- * page start loading the mobile money form when the payer points at or focuses Mobile.
+ * page start loading the mobile money form when the payer points at or focuses Mobile. `form` (an
+ * element id) makes them submit that form rather than the one around them.
  */
 export function MethodButtons({
   onChoose,
   onPrefetch,
   isDisabled = false,
   selected,
+  form,
 }: {
   onChoose: (method: PayMethod) => void;
   onPrefetch?: (method: PayMethod) => void;
   isDisabled?: boolean;
   selected?: PayMethod | null;
+  form?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -34,6 +37,7 @@ export function MethodButtons({
           type="submit"
           name="method"
           value={method}
+          form={form}
           onClick={(event) => {
             event.preventDefault();
             onChoose(method);

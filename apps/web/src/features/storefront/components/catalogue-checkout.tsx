@@ -1,18 +1,24 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CreateOrderRequest, PublicCatalogue } from '@malipo/contracts/catalogues';
 import { formatMoney } from '@malipo/contracts/money';
 import { ArrowLeftIcon } from '@/features/checkout/components/icons';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
+import { useLazyModule } from '@/features/checkout/hooks/use-lazy-module';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { panelClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
+import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
 import { createOrder } from '../api/create-order';
 import type { CartState } from '../hooks/use-cart';
 import { storefrontPath } from '../hooks/use-storefront-view';
+import { availableCart } from '../lib/cart';
+import { cartSearch } from '../lib/cart-address';
 import { catalogueChangedError } from '../lib/order-errors';
+import { orderConfirmedModule } from '../lib/storefront-modules';
 import { CartSummary } from './cart-summary';
 import { DroppedLinesNotice } from './dropped-lines-notice';
 import { OrderForm } from './order-form';
@@ -21,18 +27,16 @@ import { TrustBadges } from './trust-badges';
 import { ViewLink } from './view-link';
 import { PageHead } from '@/features/checkout/components/page-head';
 
-/** The confirmation (and its receipt link) loads only once an order is being paid (docs/testing.md budget). */
-const loadOrderConfirmedView = () => import('./order-confirmed-view');
-const OrderConfirmedView = lazy(() =>
-  loadOrderConfirmedView().then((module) => ({ default: module.OrderConfirmedView })),
-);
-
 /**
  * The catalogue checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages 'Complete Your Order', docs/product.md#validation): the
  * order form beside the order summary, Secure/Global/Mobile badges and 'Back to Catalogue'; then
  * processing and 'Order Confirmed!', after which the cart is emptied. The server prices the order
  * itself: when the catalogue changed (`price_mismatch`, `item_out_of_stock`) the payer is told to
- * review the order and `onCatalogueChanged` reloads the catalogue.
+ * review the order and `onCatalogueChanged` reloads the catalogue. Without JavaScript the cart comes
+ * from the address, the form posts to the page (`OrderForm`) and a paid order comes back as
+ * `?payment={id}` (docs/architecture.md#payer-pages). The confirmation (and its receipt link) loads
+ * only once an order is being paid (docs/testing.md budget), or before the page renders when its
+ * address names the payment (`lib/storefront-modules.ts`).
  */
 export function CatalogueCheckout({
   data,
@@ -69,10 +73,14 @@ export function CatalogueCheckout({
   const checkout = useCheckout(target, { initialMethod });
   const { state } = checkout;
   const form = usePaymentForm(checkout, { currency: catalogue.currency });
-  const [address, setAddress] = useState('');
+  const page = usePayerPage();
+  // A form the server refused (posted without JavaScript) comes back with what the payer typed.
+  const [address, setAddress] = useState(page?.form?.values.shippingAddress ?? '');
+  const isHydrated = useIsHydrated();
   const { clear } = cart;
 
   const succeeded = state.phase.kind === 'succeeded' ? state.phase.payment : null;
+  const confirmed = useLazyModule(orderConfirmedModule, succeeded !== null);
   useEffect(() => {
     if (succeeded) clear();
   }, [succeeded, clear]);
@@ -81,7 +89,7 @@ export function CatalogueCheckout({
     if (state.isSubmitting || cart.lines.length === 0) return;
     const buildPaymentMethod = form.prepare();
     if (!buildPaymentMethod) return;
-    void loadOrderConfirmedView();
+    orderConfirmedModule.load().catch(() => undefined);
     const lines = cart.lines.map(({ item, quantity, unitPriceMinor }) => ({
       itemId: item.id,
       quantity,
@@ -97,12 +105,10 @@ export function CatalogueCheckout({
     }));
   };
 
+  // Without JavaScript the way back keeps the cart in the address.
+  const catalogueHref = `${storefrontPath(catalogue.id, 'catalogue')}${isHydrated ? '' : cartSearch(availableCart(cart.lines))}`;
   const backLink = (
-    <ViewLink
-      href={storefrontPath(catalogue.id, 'catalogue')}
-      onNavigate={onBack}
-      className={`${secondaryButtonClass} w-full`}
-    >
+    <ViewLink href={catalogueHref} onNavigate={onBack} className={`${secondaryButtonClass} w-full`}>
       <ArrowLeftIcon className="size-4" />
       Back to Catalogue
     </ViewLink>
@@ -113,11 +119,13 @@ export function CatalogueCheckout({
     if (succeeded) {
       return (
         <section className={`${panelClass} mx-auto max-w-lg`}>
-          <Suspense fallback={<p role="status">Order confirmed. Loading your receipt...</p>}>
-            <OrderConfirmedView businessName={merchant.businessName} payment={succeeded}>
+          {confirmed.module ? (
+            <confirmed.module.OrderConfirmedView businessName={merchant.businessName} payment={succeeded}>
               {backLink}
-            </OrderConfirmedView>
-          </Suspense>
+            </confirmed.module.OrderConfirmedView>
+          ) : (
+            <p role="status">Order confirmed. Loading your receipt...</p>
+          )}
         </section>
       );
     }
@@ -145,6 +153,7 @@ export function CatalogueCheckout({
               <OrderForm
                 state={state}
                 form={form}
+                lines={cart.lines}
                 address={address}
                 payLabel={`Pay ${formatMoney(cart.totalMinor, catalogue.currency)}`}
                 onAddressChange={setAddress}

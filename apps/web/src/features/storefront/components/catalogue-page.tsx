@@ -2,6 +2,7 @@ import type { PublicCatalogue } from '@malipo/contracts/catalogues';
 import { formatMoney } from '@malipo/contracts/money';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { MethodButtons } from '@/features/checkout/components/method-buttons';
+import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { panelClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
@@ -18,6 +19,9 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * The storefront `/catalogue/:id` (docs/product.md#payer-pages 'Product Catalogue'): title, description, item count,
  * a row per product with minus/plus; beside it the order summary and total, Card or Mobile
  * (disabled while the cart is empty) and a Checkout button showing the total.
+ * It is a GET form to the checkout (docs/architecture.md#payer-pages): until the page's code runs —
+ * or without JavaScript — the payer types the quantities and presses Checkout (or Card or Mobile,
+ * which also send the method), and the checkout reads the cart from its address.
  */
 export function CataloguePage({
   data,
@@ -38,6 +42,8 @@ export function CataloguePage({
   const isEmpty = cart.lines.length === 0;
   const total = formatMoney(cart.totalMinor, catalogue.currency);
   const itemCount = catalogue.items.length;
+  const isHydrated = useIsHydrated();
+  const checkoutPath = storefrontPath(catalogue.id, 'checkout');
 
   return (
     <CheckoutFrame merchant={merchant}>
@@ -56,7 +62,11 @@ export function CataloguePage({
           </p>
         </header>
         <DroppedLinesNotice isShown={cart.hasDroppedLines} />
-        <div className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6">
+        <form
+          method="get"
+          action={checkoutPath}
+          className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6"
+        >
           <section aria-label="Products" className={panelClass}>
             <ul className="divide-y divide-slate-100">
               {catalogue.items.map((item) => (
@@ -76,7 +86,11 @@ export function CataloguePage({
               lines={cart.lines}
               totalMinor={cart.totalMinor}
               currency={catalogue.currency}
-              empty="Your cart is empty. Use + to add products."
+              empty={
+                isHydrated
+                  ? 'Your cart is empty. Use + to add products.'
+                  : 'Your cart is empty. Enter the quantities, then press Checkout.'
+              }
             />
             <div>
               <h2 className="mb-3 text-sm font-semibold text-slate-900">Pay with</h2>
@@ -87,17 +101,18 @@ export function CataloguePage({
                 selected={method}
               />
             </div>
-            {!isEmpty && (
-              <ViewLink
-                href={storefrontPath(catalogue.id, 'checkout')}
-                onNavigate={onCheckout}
-                className={primaryButtonClass}
-              >
+            {!isHydrated && (
+              <button type="submit" className={primaryButtonClass}>
+                Checkout
+              </button>
+            )}
+            {isHydrated && !isEmpty && (
+              <ViewLink href={checkoutPath} onNavigate={onCheckout} className={primaryButtonClass}>
                 Checkout · {total}
               </ViewLink>
             )}
           </aside>
-        </div>
+        </form>
       </div>
     </CheckoutFrame>
   );

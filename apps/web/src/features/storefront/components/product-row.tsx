@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '@malipo/contracts/catalogues';
+import { quantityField } from '@malipo/contracts/catalogue-cart-fields';
 import { formatMoney } from '@malipo/contracts/money';
 import { MAX_QUANTITY } from '../lib/cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -38,7 +39,9 @@ export function ProductRow({
       </div>
       <QuantityStepper
         name={item.name}
+        field={quantityField(item.id)}
         quantity={quantity}
+        isOrderable={item.inStock}
         canAdd={item.inStock && quantity < MAX_QUANTITY}
         onAdd={onAdd}
         onRemove={onRemove}

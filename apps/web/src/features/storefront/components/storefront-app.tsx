@@ -1,25 +1,26 @@
 import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LinkUnavailableView } from '@/features/checkout/components/link-unavailable-view';
 import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-states';
 import { useLazyModule } from '@/features/checkout/hooks/use-lazy-module';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
-import { lazyModule } from '@/features/checkout/lib/lazy-module';
+import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
 import { publicCatalogueData } from '../api/get-public-catalogue';
 import { useCart } from '../hooks/use-cart';
 import { useStorefrontView, type StorefrontView } from '../hooks/use-storefront-view';
-import { CataloguePage } from './catalogue-page';
-
+import { cartFromSearch } from '../lib/cart-address';
 // The checkout view carries the payment machinery (card checks, attempts, OTP): a payer opening the
 // storefront from a QR code downloads it only once there is something in the cart.
-const checkoutView = lazyModule(() => import('./catalogue-checkout'));
+import { checkoutViewModule as checkoutView } from '../lib/storefront-modules';
+import { CataloguePage } from './catalogue-page';
 
 /**
  * A catalogue's storefront `/catalogue/:id` and its checkout `/catalogue/:id/checkout` (docs/product.md#payer-pages),
  * whichever `pathname` is:
  * loads the catalogue once ('Loading checkout...' on the checkout address), keeps the cart (saved,
- * so a reload keeps it) and moves between the two views with the History API.
+ * so a reload keeps it; a cart in the page's address wins, see `lib/cart-address.ts`) and moves
+ * between the two views with the History API.
  */
 export function StorefrontApp({
   catalogueId,
@@ -28,7 +29,9 @@ export function StorefrontApp({
 }: PayerPageProps<typeof publicCatalogueData> & { catalogueId: string; pathname: string }) {
   const { state, reload, refresh } = usePageData(publicCatalogueData, catalogueId, initial);
   const items = state.kind === 'ready' ? state.data.catalogue.items : null;
-  const cart = useCart(catalogueId, items);
+  const search = usePayerPage()?.search ?? '';
+  const addressCart = useMemo(() => cartFromSearch(search), [search]);
+  const cart = useCart(catalogueId, items, addressCart);
   const { view, navigate } = useStorefrontView(catalogueId, pathname);
   const checkout = useLazyModule(checkoutView, view === 'checkout');
   const [method, setMethod] = useState<PayMethod | null>(null);
