@@ -25,6 +25,7 @@ import {
   type CheckoutFormSpec,
 } from './checkout-form';
 import { catalogueOrderForm } from './catalogue-form';
+import { donateLinkForm } from './donate-form';
 import { answerField, postPublic, refusal } from './form-answers';
 import { payLinkForm } from './pay-form';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
@@ -85,6 +86,7 @@ export const payerFormRoutes: FastifyPluginAsyncZod<{
   const deps = { refuse, signingSecret, clock };
   // Every payer page whose checkout form works without JavaScript.
   registerCheckoutForm(app, payLinkForm, deps);
+  registerCheckoutForm(app, donateLinkForm, deps);
   registerCheckoutForm(app, catalogueOrderForm, deps);
   registerCheckoutForm(app, subscribeForm, deps);
   registerSubscriptionCancelForm(app, deps);

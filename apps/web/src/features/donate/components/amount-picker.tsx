@@ -5,20 +5,32 @@ import { PRESET_AMOUNTS, customAmountError, type AmountChoice } from '../lib/don
 const CUSTOM_ID = 'donation-custom-amount';
 
 /**
+ * Id of the form the preset buttons submit without JavaScript (rendered by `AmountStep`): it holds
+ * nothing else, so a preset asks for the page with `?amount={major}` whatever the custom field holds.
+ */
+export const PRESET_FORM_ID = 'donation-preset-amount';
+
+/**
  * The preset amounts (docs/product.md#constants) as toggle buttons and a 'Custom amount' field; choosing a preset
- * clears the custom amount and typing one clears the preset (docs/product.md#states).
+ * clears the custom amount and typing one clears the preset (docs/product.md#states). Without
+ * JavaScript (docs/architecture.md#payer-pages item 5) a preset is a submit button of
+ * {@link PRESET_FORM_ID} (`amount`), the custom field is `custom` of the form around the picker, and
+ * the chosen preset rides along in that form as a hidden `amount`. `message` (a missing or refused
+ * amount) shows beside the custom field unless the custom text has its own.
  */
 export function AmountPicker({
   choice,
   currency,
+  message = null,
   onChange,
 }: {
   choice: AmountChoice;
   currency: string;
+  message?: string | null;
   onChange: (choice: AmountChoice) => void;
 }) {
   const prefix = currencyPrefix(currency);
-  const error = customAmountError(choice, currency);
+  const error = customAmountError(choice, currency) ?? message;
   return (
     <fieldset>
       <legend className="text-lg font-semibold text-slate-900">Choose an amount</legend>
@@ -28,9 +40,15 @@ export function AmountPicker({
           return (
             <button
               key={major}
-              type="button"
+              type="submit"
+              form={PRESET_FORM_ID}
+              name="amount"
+              value={String(major)}
               aria-pressed={isSelected}
-              onClick={() => onChange({ kind: 'preset', major })}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange({ kind: 'preset', major });
+              }}
               className={`h-12 cursor-pointer rounded-lg border-2 text-base font-semibold tabular-nums transition ${
                 isSelected
                   ? 'border-(--m-accent) bg-(--m-accent) text-(--m-on-accent)'
@@ -42,6 +60,7 @@ export function AmountPicker({
           );
         })}
       </div>
+      {choice.kind === 'preset' && <input type="hidden" name="amount" value={String(choice.major)} />}
       <label htmlFor={CUSTOM_ID} className="mt-4 mb-1.5 block text-sm font-medium text-slate-800">
         Custom amount
       </label>
@@ -54,11 +73,16 @@ export function AmountPicker({
         </span>
         <input
           id={CUSTOM_ID}
+          name="custom"
           inputMode="decimal"
           autoComplete="off"
           placeholder="Enter amount"
           value={choice.kind === 'custom' ? choice.text : ''}
           onChange={(event) => onChange({ kind: 'custom', text: event.target.value.slice(0, 20) })}
+          // Enter chooses nothing while the page's code runs (Card or Mobile does); without it, Card.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${CUSTOM_ID}-error` : undefined}
           className={`${inputClass} ${prefix.trim().length > 1 ? 'pl-14' : 'pl-8'}`}

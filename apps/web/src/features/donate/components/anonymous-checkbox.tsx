@@ -1,6 +1,9 @@
 import { focusClass } from '@/features/checkout/lib/checkout-styles';
 
-/** 'Donate anonymously': the donation then keeps no name (the email only receives the receipt). */
+/**
+ * 'Donate anonymously': the donation then keeps no name (the email only receives the receipt).
+ * Posted without JavaScript as `anonymous=on` (docs/architecture.md#payer-pages item 5).
+ */
 export function AnonymousCheckbox({
   isChecked,
   isDisabled,
@@ -15,6 +18,8 @@ export function AnonymousCheckbox({
       <input
         id="donate-anonymously"
         type="checkbox"
+        name="anonymous"
+        value="on"
         checked={isChecked}
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.checked)}

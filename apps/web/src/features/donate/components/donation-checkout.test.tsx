@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cardPayment } from '@/test/checkout-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import type { PayerPageInput } from '@malipo/contracts/payer-pages';
+import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
 import { PUBLIC_DONATION } from '@/test/payer-page-fixtures';
 import { DonationCheckout } from './donation-checkout';
 
@@ -122,5 +124,96 @@ describe('DonationCheckout', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Name (optional)' }).getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('on the payer page, as the server renders it for a browser without JavaScript', () => {
+    function renderOnPage(search: string, form?: PayerPageInput['form']) {
+      mockFetch(() => jsonResponse({}));
+      const page: PayerPageInput = {
+        route: { kind: 'donate', id: 'demo-donate' },
+        pathname: '/donate/demo-donate',
+        search,
+        formKey: 'form-key-1',
+        ...(form ? { form } : {}),
+      };
+      return render(
+        <PayerPageContext.Provider value={page}>
+          <DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />
+        </PayerPageContext.Provider>,
+      );
+    }
+
+    it('step 1 is a GET form: presets submit their own form with `amount`, the custom field is `custom`', () => {
+      const { container } = renderOnPage('?amount=25');
+      const step1 = screen.getByRole('form', { name: 'Donation amount' });
+      expect(step1.getAttribute('method')).toBe('get');
+      expect(step1.getAttribute('action')).toBe('/donate/demo-donate');
+      expect(button('$25').getAttribute('aria-pressed')).toBe('true');
+      expect(button('$50').getAttribute('form')).toBe('donation-preset-amount');
+      expect(button('$50').name).toBe('amount');
+      expect(button('$50').value).toBe('50');
+      expect(customAmount().name).toBe('custom');
+      expect(container.querySelector('#donation-preset-amount')?.getAttribute('method')).toBe('get');
+      expect((step1.querySelector('input[type=hidden][name=amount]') as HTMLInputElement).value).toBe('25');
+      expect(button('Card').name).toBe('method');
+    });
+
+    it('the address’s amount and method start at step 2, which posts the amount with the form', () => {
+      renderOnPage('?custom=1%2C200.50&method=card');
+      const details = screen.getByRole('form', { name: 'Payment details' });
+      expect(details.getAttribute('method')).toBe('post');
+      expect(details.getAttribute('action')).toBe('/donate/demo-donate?custom=1%2C200.50&method=card');
+      const hidden = Object.fromEntries(
+        [...details.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
+      );
+      expect(hidden).toMatchObject({
+        intent: 'pay',
+        idempotencyKey: 'form-key-1',
+        method: 'card',
+        custom: '1,200.50',
+        amountMinor: '120050',
+      });
+      expect(button('Donate $1,200.50')).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: 'Donate anonymously' }).getAttribute('name')).toBe(
+        'anonymous',
+      );
+    });
+
+    it('a method without an amount stays at step 1 with a message; choosing one goes on', () => {
+      renderOnPage('?custom=&method=card');
+      expect(screen.getByText('Choose an amount or enter your own to donate.')).toBeTruthy();
+      fireEvent.click(button('$10'));
+      expect(screen.queryByText('Choose an amount or enter your own to donate.')).toBeNull();
+      fireEvent.click(button('Card'));
+      expect(button('Donate $10.00')).toBeTruthy();
+    });
+
+    it('a refused post comes back with what was typed: the email’s message beside it, a refused amount at step 1', () => {
+      const values = { intent: 'pay', method: 'card', amount: '50', amountMinor: '5000' };
+      const { unmount } = renderOnPage('?method=card', {
+        values: { ...values, name: 'Amina', email: 'amina@', anonymous: 'on' },
+        errors: { 'donor.email': 'Enter a valid email address' },
+        message: null,
+      });
+      const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+      expect(email.value).toBe('amina@');
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+      expect((screen.getByRole('checkbox', { name: 'Donate anonymously' }) as HTMLInputElement).checked).toBe(
+        true,
+      );
+      expect(button('Donate $50.00')).toBeTruthy();
+      unmount();
+
+      renderOnPage('?method=card', {
+        values: { intent: 'pay', method: 'card', custom: '0', amountMinor: '0' },
+        errors: { amountMinor: 'Amount must be greater than 0' },
+        message: null,
+      });
+      expect(customAmount().value).toBe('0');
+      expect(customAmount().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Amount must be greater than 0')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

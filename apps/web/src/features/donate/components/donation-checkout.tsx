@@ -7,10 +7,14 @@ import { DetailsStep } from '@/features/checkout/components/details-step';
 import { PayerFields } from '@/features/checkout/components/payer-fields';
 import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
+import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
+import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
 import { createDonation } from '../api/create-donation';
-import { amountMinorOf, NO_AMOUNT, type AmountChoice } from '../lib/donation-amount';
+import { useDonationAmount } from '../hooks/use-donation-amount';
+import { AmountFormFields } from './amount-form-fields';
 import { AmountStep } from './amount-step';
 import { AnonymousCheckbox } from './anonymous-checkbox';
 import { CampaignSummary } from './campaign-summary';
@@ -21,7 +25,9 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * Donation to an active campaign (docs/product.md#payer-pages, docs/product.md#states): the campaign and its progress beside step 1
  * (amount, then Card or Mobile) and step 2 (optional name, email, 'Donate anonymously', the method's
  * fields, Donate), then processing and 'Thank You!'. `onDonated` runs once a donation succeeds, so
- * the page can show the new amount raised.
+ * the page can show the new amount raised. On a payer page the amount, the method, a refused post
+ * and the payment start from the page (docs/architecture.md#payer-pages item 5), so every step
+ * also works without JavaScript.
  */
 export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink; onDonated: () => void }) {
   const { link: campaign, merchant } = data;
@@ -35,9 +41,17 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
   const checkout = useCheckout(target);
   const { state } = checkout;
   const form = usePaymentForm(checkout, { currency: campaign.currency, isNameOptional: true });
-  const [choice, setChoice] = useState<AmountChoice>(NO_AMOUNT);
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const amountMinor = amountMinorOf(choice, campaign.currency);
+  const page = usePayerPage();
+  const amount = useDonationAmount(campaign.currency);
+  const { amountMinor } = amount;
+  // A refused post comes back with the box as it was sent.
+  const [isAnonymous, setIsAnonymous] = useState(() => Boolean(page?.form?.values.anonymous));
+  const isHydrated = useIsHydrated();
+
+  const chooseMethod = (method: PayMethod) => {
+    amount.confirm();
+    checkout.chooseMethod(method);
+  };
 
   const succeededId = state.phase.kind === 'succeeded' ? state.phase.payment.id : null;
   useEffect(() => {
@@ -58,13 +72,16 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
   };
 
   const renderForm = () =>
-    state.method === null || amountMinor === null ? (
+    state.method === null || amountMinor === null || !amount.isChosen ? (
       <AmountStep
-        choice={choice}
+        choice={amount.choice}
         currency={campaign.currency}
         hasAmount={amountMinor !== null}
-        onAmountChange={setChoice}
-        onChooseMethod={checkout.chooseMethod}
+        amountMessage={amount.message}
+        // A refused amount's message is beside the amount; any other refusal shows above the methods.
+        banner={amount.isRefused ? null : state.banner}
+        onAmountChange={amount.change}
+        onChooseMethod={chooseMethod}
       />
     ) : (
       <DetailsStep
@@ -81,8 +98,10 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
             isDisabled={state.isSubmitting}
             legend="Your details"
             isNameOptional
-            isNameDisabled={isAnonymous}
+            // Without the page's code nothing would enable it again if the box were unchecked.
+            isNameDisabled={isAnonymous && isHydrated}
           >
+            {page?.formKey && <AmountFormFields choice={amount.choice} amountMinor={amountMinor} />}
             <AnonymousCheckbox
               isChecked={isAnonymous}
               isDisabled={state.isSubmitting}

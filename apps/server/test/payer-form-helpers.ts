@@ -1,0 +1,41 @@
+/**
+ * A browser without JavaScript on the payer pages' forms (docs/architecture.md#payer-pages item 5),
+ * for the server tests: forms posted form-encoded, addresses followed, and the sandbox's hosted
+ * card step typed in.
+ */
+import { expect } from 'vitest';
+import type { TestApp } from './test-app';
+
+/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does. */
+export function postForm(t: TestApp, url: string, fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Asks for `url`, as following a link or a redirect does. */
+export function getPage(t: TestApp, url: string) {
+  return t.app.inject({ method: 'GET', url });
+}
+
+/**
+ * Goes through the hosted card step a card form's 303 (`location`) leads to: types `number` (any
+ * future expiry, CVC 123) and follows the step's return to the page; resolves with the page's answer.
+ */
+export async function throughCardStep(t: TestApp, location: string | undefined, number: string) {
+  const step = new URL(location ?? '', 'http://x');
+  expect(step.pathname).toBe('/sandbox/hosted/card');
+  const typed = await postForm(t, '/sandbox/hosted/card', {
+    returnTo: step.searchParams.get('returnTo') ?? '',
+    state: step.searchParams.get('state') ?? '',
+    number,
+    expiry: '12/30',
+    cvc: '123',
+    holderName: 'Ada Payer',
+  });
+  expect(typed.statusCode).toBe(303);
+  return getPage(t, typed.headers.location ?? '');
+}
