@@ -5,8 +5,10 @@
  * (`?subscription={manageToken}`); the self-service page cancels after a confirmation page.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { subscriptions } from '../src/db/schema';
 import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
 import { createPlan, managed } from './subscription-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -27,12 +29,12 @@ afterAll(async () => {
   build.remove();
 });
 
-/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does. */
-const postForm = (url: string, fields: Record<string, string>) =>
+/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does (with `headers`). */
+const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -161,6 +163,25 @@ describe('subscribe forms without JavaScript', () => {
     const pending = await get(first.headers.location ?? '');
     expect(pending.body).toContain('Approve the payment on your phone');
     expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
+  });
+});
+
+describe('the language of what a subscriber without JavaScript is sent', () => {
+  it("is the browser's: the form's request carries its Accept-Language", async () => {
+    const linkId = await createPlan(t, cookie, { title: 'Flux du soir', trialDays: 7 });
+    const form = { ...details, method: 'mobile', country: 'RW', provider: 'mtn', phone: '0788123456' };
+    const posted = await postForm(
+      `/subscribe/${linkId}`,
+      { ...form, idempotencyKey: randomUUID() },
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+    );
+    const token = redirectedToken(posted.headers.location, linkId);
+    const subscriptionId = token.slice(0, token.lastIndexOf('.'));
+    const [row] = await t.db
+      .select({ locale: subscriptions.locale })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(row?.locale).toBe('fr');
   });
 });
 

@@ -15,12 +15,16 @@ export interface PublicAnswer {
   body: unknown;
 }
 
-/** `POST url` of the public API with the JSON `body` and `idempotencyKey` (if any), in process. */
+/**
+ * `POST url` of the public API with the JSON `body` and `idempotencyKey` (if any), in process, with
+ * the payer's `acceptLanguage` (the language of what it sends them, docs/i18n.md).
+ */
 export async function postPublic(
   app: FastifyInstance,
   url: string,
   body: unknown,
   idempotencyKey: string | null,
+  acceptLanguage?: string,
 ): Promise<PublicAnswer> {
   const response = await app.inject({
     method: 'POST',
@@ -29,6 +33,7 @@ export async function postPublic(
       'content-type': 'application/json',
       [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
     },
     payload: JSON.stringify(body),
   });

@@ -110,7 +110,8 @@ function registerCheckoutForm<F extends CheckoutForm>(
     values: Record<string, string>,
   ) => {
     const path = pagePathOf(spec, encodeURIComponent(id));
-    const answer = await postPublic(app, spec.endpoint(id), body, key);
+    const language = reply.request.headers['accept-language'];
+    const answer = await postPublic(app, spec.endpoint(id), body, key, language);
     // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
     const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
     if (named) return reply.redirect(answerPage(path, spec.answer, named, values.method), 303);
