@@ -11,6 +11,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { paymentCount } from './ledger-helpers';
 import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
 import { createCatalogue } from './storefront-helpers';
+import { getPage, postForm, throughCardStep } from './payer-form-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -28,16 +29,6 @@ afterAll(async () => {
   await t.close();
   build.remove();
 });
-
-const postForm = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** Tea and Mug's ids in `catalogue`. */
 function ids(catalogue: Catalogue) {
@@ -74,7 +65,7 @@ describe('catalogue orders without JavaScript', () => {
   it('the storefront is a GET form to the checkout with a quantity input per product', async () => {
     const catalogue = await createCatalogue(t, cookie);
     const { tea, mug } = ids(catalogue);
-    const page = await get(`/catalogue/${catalogue.id}`);
+    const page = await getPage(t, `/catalogue/${catalogue.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`method="get" action="/catalogue/${catalogue.id}/checkout"`);
     expect(page.body).toMatch(new RegExp(`<input type="number" name="qty\\.${tea}"`));
@@ -85,7 +76,10 @@ describe('catalogue orders without JavaScript', () => {
   it('two products by card through the hosted card step: the checkout shows the cart from the address and the order is confirmed', async () => {
     const catalogue = await createCatalogue(t, cookie);
     const { tea, mug } = ids(catalogue);
-    const checkout = await get(`/catalogue/${catalogue.id}/checkout?qty.${tea}=2&qty.${mug}=1&method=card`);
+    const checkout = await getPage(
+      t,
+      `/catalogue/${catalogue.id}/checkout?qty.${tea}=2&qty.${mug}=1&method=card`,
+    );
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('Complete Your Order');
     expect(checkout.body).toContain('2 × $5.00');
@@ -101,6 +95,7 @@ describe('catalogue orders without JavaScript', () => {
     });
 
     const posted = await postForm(
+      t,
       `/catalogue/${catalogue.id}/checkout?qty.${tea}=2&qty.${mug}=1&method=card`,
       {
         ...hidden,
@@ -109,24 +104,15 @@ describe('catalogue orders without JavaScript', () => {
     );
     expect(posted.statusCode).toBe(303);
     const step = new URL(posted.headers.location ?? '', 'http://x');
-    expect(step.pathname).toBe('/sandbox/hosted/card');
     expect(step.searchParams.get('returnTo')).toBe(`/catalogue/${catalogue.id}/checkout/card`);
-    const typed = await postForm('/sandbox/hosted/card', {
-      returnTo: step.searchParams.get('returnTo') ?? '',
-      state: step.searchParams.get('state') ?? '',
-      number: SANDBOX_CARDS.success,
-      expiry: '12/30',
-      cvc: '123',
-      holderName: 'Omar Buyer',
-    });
-    const back = await get(typed.headers.location ?? '');
+    const back = await throughCardStep(t, posted.headers.location, SANDBOX_CARDS.success);
     expect(back.statusCode, back.body.slice(0, 300)).toBe(303);
     const paymentId = redirectedPayment(back.headers.location, catalogue.id);
     expect(await payment(paymentId)).toMatchObject({ status: 'succeeded', amountMinor: 2_250 });
     const detail = (await t.request('GET', `/api/transactions/${paymentId}`, { cookie })).json();
     expect(detail).toMatchObject({ description: 'Order: 2 × Tea, 1 × Mug', counterparty: 'Omar Buyer' });
 
-    const confirmed = await get(back.headers.location ?? '');
+    const confirmed = await getPage(t, back.headers.location ?? '');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Order Confirmed!');
     expect(confirmed.body).toContain('$22.50');
@@ -138,7 +124,7 @@ describe('catalogue orders without JavaScript', () => {
     const catalogue = await createCatalogue(t, cookie, { title: 'Twice Shop' });
     const { tea } = ids(catalogue);
     const address = `/catalogue/${catalogue.id}/checkout?qty.${tea}=3&method=mobile`;
-    const checkout = await get(address);
+    const checkout = await getPage(t, address);
     expect(checkout.body).toContain('Mobile Money Phone Number');
     const form = {
       ...hiddenFields(checkout.body, 'Checkout'),
@@ -147,14 +133,14 @@ describe('catalogue orders without JavaScript', () => {
       provider: 'mtn',
       phone: '0788123456',
     };
-    const first = await postForm(address, form);
-    const second = await postForm(address, form);
+    const first = await postForm(t, address, form);
+    const second = await postForm(t, address, form);
     expect(first.statusCode).toBe(303);
     const paymentId = redirectedPayment(first.headers.location, catalogue.id);
     expect(redirectedPayment(second.headers.location, catalogue.id)).toBe(paymentId);
     expect(await payment(paymentId)).toMatchObject({ status: 'requires_action', amountMinor: 1_500 });
     expect(await paymentCount(t.db, catalogue.id)).toBe(1);
-    const pending = await get(first.headers.location ?? '');
+    const pending = await getPage(t, first.headers.location ?? '');
     expect(pending.body).toContain('Approve the payment on your phone');
   });
 
@@ -162,8 +148,8 @@ describe('catalogue orders without JavaScript', () => {
     const catalogue = await createCatalogue(t, cookie, { title: 'Tampered Shop' });
     const { tea, mug } = ids(catalogue);
     const address = `/catalogue/${catalogue.id}/checkout?qty.${tea}=2&qty.${mug}=1&method=mobile`;
-    const hidden = hiddenFields((await get(address)).body, 'Checkout');
-    const refused = await postForm(address, {
+    const hidden = hiddenFields((await getPage(t, address)).body, 'Checkout');
+    const refused = await postForm(t, address, {
       ...hidden,
       [`price.${tea}`]: '1',
       ...payer,
@@ -191,8 +177,8 @@ describe('catalogue orders without JavaScript', () => {
     const catalogue = await createCatalogue(t, cookie, { title: 'Refusing Shop' });
     const { mug } = ids(catalogue);
     const address = `/catalogue/${catalogue.id}/checkout?qty.${mug}=4&method=card`;
-    const hidden = hiddenFields((await get(address)).body, 'Checkout');
-    const bad = await postForm(address, { ...hidden, ...payer, email: 'not-an-email' });
+    const hidden = hiddenFields((await getPage(t, address)).body, 'Checkout');
+    const bad = await postForm(t, address, { ...hidden, ...payer, email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Enter a valid email address');
     expect(bad.body).toContain('4 × $12.50');
@@ -200,7 +186,7 @@ describe('catalogue orders without JavaScript', () => {
     expect(bad.body).toContain('KG 11 Ave, Kigali');
     expect(bad.body).toContain(`"search":"?qty.${mug}=4&method=card"`);
 
-    const empty = await postForm(`/catalogue/${catalogue.id}/checkout?method=card`, {
+    const empty = await postForm(t, `/catalogue/${catalogue.id}/checkout?method=card`, {
       intent: 'pay',
       method: 'card',
       idempotencyKey: randomUUID(),
@@ -215,10 +201,11 @@ describe('catalogue orders without JavaScript', () => {
     const catalogue = await createCatalogue(t, cookie, { title: 'Cancel Shop' });
     const { tea } = ids(catalogue);
     const address = `/catalogue/${catalogue.id}/checkout?qty.${tea}=1&method=card`;
-    const hidden = hiddenFields((await get(address)).body, 'Checkout');
-    const posted = await postForm(address, { ...hidden, ...payer });
+    const hidden = hiddenFields((await getPage(t, address)).body, 'Checkout');
+    const posted = await postForm(t, address, { ...hidden, ...payer });
     const state = new URL(posted.headers.location ?? '', 'http://x').searchParams.get('state') ?? '';
-    const canceled = await get(
+    const canceled = await getPage(
+      t,
       `/catalogue/${catalogue.id}/checkout/card?card_canceled=1&state=${encodeURIComponent(state)}`,
     );
     expect(canceled.statusCode).toBe(303);

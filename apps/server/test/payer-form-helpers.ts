@@ -6,12 +6,17 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
-/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does. */
-export function postForm(t: TestApp, url: string, fields: Record<string, string>) {
+/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does (with `headers`). */
+export function postForm(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 }

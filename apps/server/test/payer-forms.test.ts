@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import { createLink } from './payment-helpers';
 import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { getPage, postForm, throughCardStep } from './payer-form-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -25,17 +26,6 @@ afterAll(async () => {
   await t.close();
   build.remove();
 });
-
-/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does. */
-const postForm = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** The payment id a `?payment=` redirect names. */
 function redirectedPayment(location: string | undefined, linkId: string): string {
@@ -55,22 +45,6 @@ const transactionCount = async (query: string) =>
 
 const payment = async (id: string) => (await t.request('GET', `/api/public/payments/${id}`)).json();
 
-/** Goes through the hosted card step from the 303 of a card form: types `number`, follows the return. */
-async function throughCardStep(location: string | undefined, number: string) {
-  const step = new URL(location ?? '', 'http://x');
-  expect(step.pathname).toBe('/sandbox/hosted/card');
-  const typed = await postForm('/sandbox/hosted/card', {
-    returnTo: step.searchParams.get('returnTo') ?? '',
-    state: step.searchParams.get('state') ?? '',
-    number,
-    expiry: '12/30',
-    cvc: '123',
-    holderName: 'Ada Payer',
-  });
-  expect(typed.statusCode).toBe(303);
-  return get(typed.headers.location ?? '');
-}
-
 const details = { intent: 'pay', name: 'Ada Payer', email: 'ada@example.com' };
 
 describe('payment link forms without JavaScript', () => {
@@ -84,8 +58,8 @@ describe('payment link forms without JavaScript', () => {
       phone: '0788123456',
       idempotencyKey: randomUUID(),
     };
-    const first = await postForm(`/pay/${id}?method=mobile`, form);
-    const second = await postForm(`/pay/${id}?method=mobile`, form);
+    const first = await postForm(t, `/pay/${id}?method=mobile`, form);
+    const second = await postForm(t, `/pay/${id}?method=mobile`, form);
     expect(first.statusCode).toBe(303);
     const paymentId = redirectedPayment(first.headers.location, id);
     expect(redirectedPayment(second.headers.location, id)).toBe(paymentId);
@@ -93,50 +67,50 @@ describe('payment link forms without JavaScript', () => {
     expect((await payment(paymentId)).status).toBe('requires_action');
 
     // The pending page asks for itself again until the outcome shows (no JavaScript to poll).
-    const pending = await get(first.headers.location ?? '');
+    const pending = await getPage(t, first.headers.location ?? '');
     expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
     expect(pending.body).toContain('Approve the payment on your phone');
   });
 
   it('a card goes through the hosted card step and comes back paid; the number never reaches the page', async () => {
     const id = await createLink(t, cookie);
-    const posted = await postForm(`/pay/${id}?method=card`, {
+    const posted = await postForm(t, `/pay/${id}?method=card`, {
       ...details,
       method: 'card',
       idempotencyKey: randomUUID(),
     });
     expect(posted.statusCode).toBe(303);
-    const back = await throughCardStep(posted.headers.location, SANDBOX_CARDS.success);
+    const back = await throughCardStep(t, posted.headers.location, SANDBOX_CARDS.success);
     expect(back.statusCode).toBe(303);
     const paymentId = redirectedPayment(back.headers.location, id);
     expect(await payment(paymentId)).toMatchObject({ status: 'succeeded' });
-    const page = await get(back.headers.location ?? '');
+    const page = await getPage(t, back.headers.location ?? '');
     expect(page.body).toContain('Payment Successful!');
     expect(page.body).not.toContain(SANDBOX_CARDS.success);
   });
 
   it('a declined card shows its reason; a card asking for a code takes it, a wrong one is refused', async () => {
     const id = await createLink(t, cookie);
-    const declinedForm = await postForm(`/pay/${id}`, {
+    const declinedForm = await postForm(t, `/pay/${id}`, {
       ...details,
       method: 'card',
       idempotencyKey: randomUUID(),
     });
-    const declined = await throughCardStep(declinedForm.headers.location, SANDBOX_CARDS.declined);
-    const declinedPage = await get(declined.headers.location ?? '');
+    const declined = await throughCardStep(t, declinedForm.headers.location, SANDBOX_CARDS.declined);
+    const declinedPage = await getPage(t, declined.headers.location ?? '');
     expect(declinedPage.body).toContain('Payment failed');
     expect(declinedPage.body).toContain('Your card was declined.');
 
-    const otpForm = await postForm(`/pay/${id}`, {
+    const otpForm = await postForm(t, `/pay/${id}`, {
       ...details,
       method: 'card',
       idempotencyKey: randomUUID(),
     });
-    const asked = await throughCardStep(otpForm.headers.location, SANDBOX_CARDS.otp);
+    const asked = await throughCardStep(t, otpForm.headers.location, SANDBOX_CARDS.otp);
     const paymentId = redirectedPayment(asked.headers.location, id);
-    expect((await get(asked.headers.location ?? '')).body).toContain('Verify your payment');
+    expect((await getPage(t, asked.headers.location ?? '')).body).toContain('Verify your payment');
 
-    const wrong = await postForm(`/pay/${id}?payment=${paymentId}`, {
+    const wrong = await postForm(t, `/pay/${id}?payment=${paymentId}`, {
       intent: 'otp',
       paymentId,
       code: '111111',
@@ -146,7 +120,7 @@ describe('payment link forms without JavaScript', () => {
     expect(wrong.body).toContain('Verify your payment');
     expect(wrong.body).toMatch(/incorrect/i);
 
-    const right = await postForm(`/pay/${id}?payment=${paymentId}`, {
+    const right = await postForm(t, `/pay/${id}?payment=${paymentId}`, {
       intent: 'otp',
       paymentId,
       code: SANDBOX_OTP_CODE,
@@ -158,7 +132,7 @@ describe('payment link forms without JavaScript', () => {
 
   it('bad input comes back as the page with the message beside the field and what was typed', async () => {
     const id = await createLink(t, cookie);
-    const card = await postForm(`/pay/${id}`, {
+    const card = await postForm(t, `/pay/${id}`, {
       intent: 'pay',
       method: 'card',
       name: 'Ada Payer',
@@ -173,7 +147,7 @@ describe('payment link forms without JavaScript', () => {
     expect(card.body).toContain('value="Ada Payer"');
     expect(card.body).not.toContain(SANDBOX_CARDS.success);
 
-    const mobile = await postForm(`/pay/${id}`, {
+    const mobile = await postForm(t, `/pay/${id}`, {
       ...details,
       method: 'mobile',
       country: 'RW',
@@ -190,7 +164,11 @@ describe('payment link forms without JavaScript', () => {
   it('a card step state that was altered or is for another link is refused, a canceled one goes back, and nothing is paid', async () => {
     const id = await createLink(t, cookie, { productName: 'Tampered Beans' });
     const other = await createLink(t, cookie, { productName: 'Other Beans' });
-    const posted = await postForm(`/pay/${id}`, { ...details, method: 'card', idempotencyKey: randomUUID() });
+    const posted = await postForm(t, `/pay/${id}`, {
+      ...details,
+      method: 'card',
+      idempotencyKey: randomUUID(),
+    });
     const state = new URL(posted.headers.location ?? '', 'http://x').searchParams.get('state') ?? '';
     const token = (
       await t.request('POST', '/api/sandbox/tokens', {
@@ -201,11 +179,11 @@ describe('payment link forms without JavaScript', () => {
       `/pay/${other}/card?card_token=${token}&state=${encodeURIComponent(state)}`,
       `/pay/${id}/card?card_token=${token}&state=${encodeURIComponent(`${state}x`)}`,
     ]) {
-      const res = await get(url);
+      const res = await getPage(t, url);
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Your card details could not be confirmed');
     }
-    const canceled = await get(`/pay/${id}/card?card_canceled=1&state=${encodeURIComponent(state)}`);
+    const canceled = await getPage(t, `/pay/${id}/card?card_canceled=1&state=${encodeURIComponent(state)}`);
     expect(canceled.statusCode, canceled.body.slice(0, 300)).toBe(303);
     expect(canceled.headers.location).toBe(`/pay/${id}?method=card`);
     expect(await transactionCount('Tampered Beans')).toBe(0);

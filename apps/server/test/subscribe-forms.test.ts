@@ -11,6 +11,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { subscriptions } from '../src/db/schema';
 import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
 import { createPlan, managed } from './subscription-helpers';
+import { getPage, postForm, throughCardStep } from './payer-form-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -29,17 +30,6 @@ afterAll(async () => {
   build.remove();
 });
 
-/** Posts `fields` form-encoded to `url`, as a browser without JavaScript does (with `headers`). */
-const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 /** The self-service token a `?subscription=` redirect to `/subscribe/{linkId}` names. */
 function redirectedToken(location: string | undefined, linkId: string): string {
   const url = new URL(location ?? '', 'http://x');
@@ -47,22 +37,6 @@ function redirectedToken(location: string | undefined, linkId: string): string {
   const token = url.searchParams.get('subscription');
   if (!token) throw new Error(`no subscription in ${location}`);
   return token;
-}
-
-/** Goes through the hosted card step from the 303 of a card form: types `number`, follows the return. */
-async function throughCardStep(location: string | undefined, number: string) {
-  const step = new URL(location ?? '', 'http://x');
-  expect(step.pathname).toBe('/sandbox/hosted/card');
-  const typed = await postForm('/sandbox/hosted/card', {
-    returnTo: step.searchParams.get('returnTo') ?? '',
-    state: step.searchParams.get('state') ?? '',
-    number,
-    expiry: '12/30',
-    cvc: '123',
-    holderName: 'Sam Subscriber',
-  });
-  expect(typed.statusCode).toBe(303);
-  return get(typed.headers.location ?? '');
 }
 
 const details = { intent: 'pay', name: 'Sam Subscriber', email: 'sam@example.com' };
@@ -77,19 +51,19 @@ const subscriberCount = async (linkId: string) =>
 describe('subscribe forms without JavaScript', () => {
   it('subscribes with a 7-day trial by card through the hosted card step, and welcomes with the trial', async () => {
     const linkId = await createPlan(t, cookie, { title: 'Morning Flow', trialDays: 7 });
-    const posted = await postForm(`/subscribe/${linkId}?method=card`, {
+    const posted = await postForm(t, `/subscribe/${linkId}?method=card`, {
       ...details,
       method: 'card',
       idempotencyKey: randomUUID(),
     });
     expect(posted.statusCode).toBe(303);
-    const back = await throughCardStep(posted.headers.location, SANDBOX_CARDS.success);
+    const back = await throughCardStep(t, posted.headers.location, SANDBOX_CARDS.success);
     expect(back.statusCode).toBe(303);
     const token = redirectedToken(back.headers.location, linkId);
     const { subscription } = await managed(t, token);
     expect(subscription).toMatchObject({ status: 'trialing', subscriber: { email: 'sam@example.com' } });
 
-    const page = await get(back.headers.location ?? '');
+    const page = await getPage(t, back.headers.location ?? '');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Welcome!');
     expect(page.body).toContain('Trial ends');
@@ -99,20 +73,20 @@ describe('subscribe forms without JavaScript', () => {
 
   it('without a trial, a declined card shows its reason once the first charge has run', async () => {
     const linkId = await createPlan(t, cookie, { title: 'Declined Flow', trialDays: 0 });
-    const posted = await postForm(`/subscribe/${linkId}`, {
+    const posted = await postForm(t, `/subscribe/${linkId}`, {
       ...details,
       method: 'card',
       idempotencyKey: randomUUID(),
     });
-    const back = await throughCardStep(posted.headers.location, SANDBOX_CARDS.declined);
+    const back = await throughCardStep(t, posted.headers.location, SANDBOX_CARDS.declined);
     redirectedToken(back.headers.location, linkId);
 
     // The first charge is a job: until it has run the page refreshes itself.
-    const pending = await get(back.headers.location ?? '');
+    const pending = await getPage(t, back.headers.location ?? '');
     expect(pending.body).toContain('Processing Subscription...');
     expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
     await t.jobs.runDue();
-    const failed = await get(back.headers.location ?? '');
+    const failed = await getPage(t, back.headers.location ?? '');
     expect(failed.body).toContain('Payment failed');
     expect(failed.body).toContain('Your card was declined.');
     // 'Try again' goes back to step 2 of the same method.
@@ -121,7 +95,7 @@ describe('subscribe forms without JavaScript', () => {
 
   it('bad input comes back beside its field with what was typed, and nothing is subscribed', async () => {
     const linkId = await createPlan(t, cookie, { title: 'Typo Flow', trialDays: 7 });
-    const res = await postForm(`/subscribe/${linkId}`, {
+    const res = await postForm(t, `/subscribe/${linkId}`, {
       intent: 'pay',
       method: 'card',
       name: 'Sam Subscriber',
@@ -151,8 +125,8 @@ describe('subscribe forms without JavaScript', () => {
       phone: '0788123456',
       idempotencyKey: randomUUID(),
     };
-    const first = await postForm(`/subscribe/${linkId}?method=mobile`, form);
-    const second = await postForm(`/subscribe/${linkId}?method=mobile`, form);
+    const first = await postForm(t, `/subscribe/${linkId}?method=mobile`, form);
+    const second = await postForm(t, `/subscribe/${linkId}?method=mobile`, form);
     expect(first.statusCode).toBe(303);
     const token = redirectedToken(first.headers.location, linkId);
     expect(redirectedToken(second.headers.location, linkId)).toBe(token);
@@ -160,7 +134,7 @@ describe('subscribe forms without JavaScript', () => {
     expect(await subscriberCount(linkId)).toBe(1);
 
     // Mobile money waits for the approval on the phone; the page refreshes itself meanwhile.
-    const pending = await get(first.headers.location ?? '');
+    const pending = await getPage(t, first.headers.location ?? '');
     expect(pending.body).toContain('Approve the payment on your phone');
     expect(pending.body).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
   });
@@ -171,6 +145,7 @@ describe('the language of what a subscriber without JavaScript is sent', () => {
     const linkId = await createPlan(t, cookie, { title: 'Flux du soir', trialDays: 7 });
     const form = { ...details, method: 'mobile', country: 'RW', provider: 'mtn', phone: '0788123456' };
     const posted = await postForm(
+      t,
       `/subscribe/${linkId}`,
       { ...form, idempotencyKey: randomUUID() },
       { 'accept-language': 'fr-FR,fr;q=0.9' },
@@ -189,7 +164,7 @@ describe('the self-service page without JavaScript', () => {
   /** A trialing subscription to a new plan, subscribed through the form; its self-service path. */
   async function subscribedPath(): Promise<{ path: string; token: string }> {
     const linkId = await createPlan(t, cookie, { title: 'Evening Flow', trialDays: 7 });
-    const posted = await postForm(`/subscribe/${linkId}`, {
+    const posted = await postForm(t, `/subscribe/${linkId}`, {
       ...details,
       method: 'mobile',
       country: 'RW',
@@ -203,37 +178,37 @@ describe('the self-service page without JavaScript', () => {
 
   it('cancels after a confirmation page and shows the subscription canceled', async () => {
     const { path, token } = await subscribedPath();
-    const page = await get(path);
+    const page = await getPage(t, path);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Cancel subscription');
     expect(page.body).toContain('name="cancel" value="confirm"');
     expect(page.body).not.toContain('Yes, cancel subscription');
 
-    const confirming = await get(`${path}?cancel=confirm`);
+    const confirming = await getPage(t, `${path}?cancel=confirm`);
     expect(confirming.body).toContain('Cancel your subscription to Evening Flow?');
     expect(confirming.body).toContain('Yes, cancel subscription');
     expect(confirming.body).toContain('Keep subscription');
     expect((await managed(t, token)).subscription.status).toBe('trialing');
 
-    const canceled = await postForm(path, { intent: 'cancel', idempotencyKey: randomUUID() });
+    const canceled = await postForm(t, path, { intent: 'cancel', idempotencyKey: randomUUID() });
     expect(canceled.statusCode).toBe(303);
     expect(canceled.headers.location).toBe(path);
     expect((await managed(t, token)).subscription.status).toBe('canceled');
-    const after = await get(path);
+    const after = await getPage(t, path);
     expect(after.body).toContain('This subscription is canceled. You will not be charged again.');
     expect(after.body).toContain('Canceled on');
     expect(after.body).not.toContain('Cancel subscription');
   });
 
   it('a forged link is not valid, and a malformed post comes back as the confirmation', async () => {
-    const forged = await postForm(`/subscriptions/${encodeURIComponent('sub_x.forged')}`, {
+    const forged = await postForm(t, `/subscriptions/${encodeURIComponent('sub_x.forged')}`, {
       intent: 'cancel',
     });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).toContain('This link is not valid');
 
     const { path, token } = await subscribedPath();
-    const malformed = await postForm(path, { intent: 'pay' });
+    const malformed = await postForm(t, path, { intent: 'pay' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('Something went wrong with the form. Please try again.');
     expect(malformed.body).toContain('Yes, cancel subscription');
