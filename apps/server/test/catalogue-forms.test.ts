@@ -9,26 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '@malipo/contracts/catalogues';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { paymentCount } from './ledger-helpers';
-import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { createPayerPagesApp } from './payer-renderer';
 import { createCatalogue } from './storefront-helpers';
 import { getPage, postForm, throughCardStep } from './payer-form-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let build: ReturnType<typeof writeTestWebBuild>;
 let cookie: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  build = writeTestWebBuild();
-  t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
-    renderPayerPage: await loadRendererFromSource(),
-  });
-  ({ cookie } = await t.signUp('Corner Shop Ltd'));
+  ({ t, cookie, close } = await createPayerPagesApp('Corner Shop Ltd'));
 });
-afterAll(async () => {
-  await t.close();
-  build.remove();
-});
+afterAll(() => close());
 
 /** Tea and Mug's ids in `catalogue`. */
 function ids(catalogue: Catalogue) {

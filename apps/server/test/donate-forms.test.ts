@@ -8,25 +8,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { getPage, postForm, throughCardStep } from './payer-form-helpers';
-import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { createPayerPagesApp } from './payer-renderer';
 import { createDonationLink } from './storefront-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let build: ReturnType<typeof writeTestWebBuild>;
 let cookie: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  build = writeTestWebBuild();
-  t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
-    renderPayerPage: await loadRendererFromSource(),
-  });
-  ({ cookie } = await t.signUp('Kigali Water Trust'));
+  ({ t, cookie, close } = await createPayerPagesApp('Kigali Water Trust'));
 });
-afterAll(async () => {
-  await t.close();
-  build.remove();
-});
+afterAll(() => close());
 
 const get = (url: string) => getPage(t, url);
 const post = (url: string, fields: Record<string, string>) => postForm(t, url, fields);

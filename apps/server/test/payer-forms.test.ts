@@ -7,25 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import { createLink } from './payment-helpers';
-import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { createPayerPagesApp } from './payer-renderer';
 import { getPage, postForm, throughCardStep } from './payer-form-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let build: ReturnType<typeof writeTestWebBuild>;
 let cookie: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  build = writeTestWebBuild();
-  t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
-    renderPayerPage: await loadRendererFromSource(),
-  });
-  ({ cookie } = await t.signUp('Kivu Coffee'));
+  ({ t, cookie, close } = await createPayerPagesApp('Kivu Coffee'));
 });
-afterAll(async () => {
-  await t.close();
-  build.remove();
-});
+afterAll(() => close());
 
 /** The payment id a `?payment=` redirect names. */
 function redirectedPayment(location: string | undefined, linkId: string): string {

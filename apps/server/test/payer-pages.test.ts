@@ -7,26 +7,18 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
-import { TEST_PAY_CSS, loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { TEST_PAY_CSS, createPayerPagesApp } from './payer-renderer';
 import { cardMethod, createCatalogue, createDonationLink } from './storefront-helpers';
 import { createPlan, subscribe } from './subscription-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let build: ReturnType<typeof writeTestWebBuild>;
 let cookie: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  build = writeTestWebBuild();
-  t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
-    renderPayerPage: await loadRendererFromSource(),
-  });
-  ({ cookie } = await t.signUp('Kivu Coffee'));
+  ({ t, cookie, close } = await createPayerPagesApp('Kivu Coffee'));
 });
-afterAll(async () => {
-  await t.close();
-  build.remove();
-});
+afterAll(() => close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 

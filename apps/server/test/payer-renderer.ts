@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { PAYER_PAGE_SLOT } from '@malipo/contracts/payer-pages';
+import { createTestApp } from './test-app';
 
 /** The renderer, imported by a path the type checker does not follow (it is the web app's TSX). */
 export async function loadRendererFromSource(): Promise<RenderPayerPage> {
@@ -45,4 +46,22 @@ export function writeTestWebBuild(): { dir: string; remove: () => void } {
   writeFileSync(path.join(dir, 'payer/assets/payer-main-test.css'), TEST_PAY_CSS);
   writeFileSync(path.join(dir, 'payer/assets/shared-test.css'), '.test-shared{margin:0}');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Boots the app serving rendered payer pages from a new test web build, with a merchant named
+ * `merchantName` signed up; `close()` shuts both down.
+ */
+export async function createPayerPagesApp(merchantName: string) {
+  const build = writeTestWebBuild();
+  const t = await createTestApp({
+    env: { WEB_DIST_DIR: build.dir },
+    renderPayerPage: await loadRendererFromSource(),
+  });
+  const { cookie } = await t.signUp(merchantName);
+  const close = async () => {
+    await t.close();
+    build.remove();
+  };
+  return { t, cookie, close };
 }

@@ -9,26 +9,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { subscriptions } from '../src/db/schema';
-import { loadRendererFromSource, writeTestWebBuild } from './payer-renderer';
+import { createPayerPagesApp } from './payer-renderer';
 import { createPlan, managed } from './subscription-helpers';
 import { getPage, postForm, throughCardStep } from './payer-form-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
-let build: ReturnType<typeof writeTestWebBuild>;
 let cookie: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  build = writeTestWebBuild();
-  t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
-    renderPayerPage: await loadRendererFromSource(),
-  });
-  ({ cookie } = await t.signUp('Nairobi Yoga'));
+  ({ t, cookie, close } = await createPayerPagesApp('Nairobi Yoga'));
 });
-afterAll(async () => {
-  await t.close();
-  build.remove();
-});
+afterAll(() => close());
 
 /** The self-service token a `?subscription=` redirect to `/subscribe/{linkId}` names. */
 function redirectedToken(location: string | undefined, linkId: string): string {
