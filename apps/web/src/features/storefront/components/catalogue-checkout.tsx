@@ -18,7 +18,7 @@ import { storefrontPath } from '../hooks/use-storefront-view';
 import { availableCart } from '../lib/cart';
 import { cartSearch } from '../lib/cart-address';
 import { catalogueChangedError } from '../lib/order-errors';
-import { orderConfirmedModule } from '../lib/storefront-modules';
+import { orderConfirmedModule } from '../lib/order-confirmed-module';
 import { CartSummary } from './cart-summary';
 import { DroppedLinesNotice } from './dropped-lines-notice';
 import { OrderForm } from './order-form';

@@ -9,12 +9,10 @@
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
 import { lazyModule } from '@/features/checkout/lib/lazy-module';
 import { viewOfPath } from '../hooks/use-storefront-view';
+import { orderConfirmedModule } from './order-confirmed-module';
 
 /** The checkout view `/catalogue/{id}/checkout`. */
 export const checkoutViewModule = lazyModule(() => import('../components/catalogue-checkout'));
-
-/** 'Order Confirmed!' and its receipt link. */
-export const orderConfirmedModule = lazyModule(() => import('../components/order-confirmed-view'));
 
 /**
  * Loads what the storefront page of `input` shows at once: the checkout view on
