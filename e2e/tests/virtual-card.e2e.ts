@@ -75,5 +75,5 @@ describe('virtual card', () => {
       .waitFor({ timeout: 20_000 });
     expect(await shownBalance(holder)).toBe('$65.00');
     expect(await shownBalance(seller)).toBe('$35.00');
-  });
+  }, 120_000); // Three people, two dashboards and six accessibility checks: longer than one payer's flow.
 });
