@@ -7,6 +7,7 @@ import {
   secondaryButtonClass,
 } from '@/features/checkout/lib/checkout-styles';
 import { receiptPdfPath } from '@malipo/contracts/receipt-paths';
+import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { formatDateTime } from '@/lib/format';
 import { payerName, paymentMethodLabel, receiptTitle } from '../lib/receipt-display';
 import { ReceiptLines } from './receipt-lines';
@@ -16,6 +17,7 @@ import { ReceiptLines } from './receipt-lines';
  * reference, with 'Download PDF' and Print. Prints without the buttons and page chrome.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const isHydrated = useIsHydrated();
   const details: Array<[string, string]> = [
     ['Paid to', receipt.merchant.businessName],
     ['Paid by', `${payerName(receipt.payer)} (${receipt.payer.email})`],
@@ -64,14 +66,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <DownloadIcon className="size-5" />
           Download PDF
         </a>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className={`${secondaryButtonClass} h-12 px-5 text-base`}
-        >
-          <PrinterIcon className="size-4" />
-          Print
-        </button>
+        {/* Printing needs the page's code; without it the browser's own Print menu remains. */}
+        {isHydrated && (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className={`${secondaryButtonClass} h-12 px-5 text-base`}
+          >
+            <PrinterIcon className="size-4" />
+            Print
+          </button>
+        )}
       </div>
     </article>
   );
