@@ -28,6 +28,19 @@ const REACT_ON_PREACT = [
 ];
 
 /**
+ * One chunk for what every payer page runs — Preact and the checkout kit's hooks, state and common
+ * components — instead of a dozen small ones: on a payer's first visit each request costs its
+ * headers and, on 3G, its share of the round trips (docs/testing.md#budgets). The mobile money
+ * fields stay apart, loaded only when a payer chooses Mobile.
+ */
+const PAYER_KIT_CHUNK = {
+  name: 'payer-kit',
+  test: (id: string) =>
+    /node_modules[\\/]preact[\\/]/.test(id) ||
+    (/src[\\/]features[\\/]checkout[\\/]/.test(id) && !id.includes('mobile-money-fields')),
+};
+
+/**
  * The payer pages' builds (docs/architecture.md#payer-pages): the same sources with React replaced
  * by Preact's compatibility layer (a few kilobytes instead of React's ~60 KB compressed). The browser
  * build starts from `src/payer-main.tsx` and goes into `dist/payer/` under the URL base `/payer/`;
@@ -41,5 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true, alias: REACT_ON_PREACT },
   build: isSsrBuild
     ? { outDir: 'dist/payer-server', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist/payer', manifest: true },
+    : {
+        outDir: 'dist/payer',
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [PAYER_KIT_CHUNK] } } },
+      },
 }));
