@@ -11,7 +11,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { paymentCount } from './ledger-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import { createCatalogue } from './storefront-helpers';
-import { getPage, postForm, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -42,11 +42,7 @@ function hiddenFields(html: string, formLabel: string): Record<string, string> {
 
 /** The order (a payment) a `?payment=` redirect to `/catalogue/{id}/checkout` names. */
 function redirectedPayment(location: string | undefined, catalogueId: string): string {
-  const url = new URL(location ?? '', 'http://x');
-  expect(url.pathname).toBe(`/catalogue/${catalogueId}/checkout`);
-  const id = url.searchParams.get('payment');
-  if (!id) throw new Error(`no payment in ${location}`);
-  return id;
+  return redirectedParam(location, `/catalogue/${catalogueId}/checkout`, 'payment');
 }
 
 const payment = async (id: string) => (await t.request('GET', `/api/public/payments/${id}`)).json();

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { getPage, postForm, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import { createDonationLink } from './storefront-helpers';
 import type { TestApp } from './test-app';
@@ -42,11 +42,7 @@ function tagWithId(html: string, id: string): string {
 
 /** The payment id a `?payment=` redirect to the donation page names. */
 function redirectedPayment(location: string | undefined, linkId: string): string {
-  const url = new URL(location ?? '', 'http://x');
-  expect(url.pathname).toBe(`/donate/${linkId}`);
-  const id = url.searchParams.get('payment');
-  if (!id) throw new Error(`no payment in ${location}`);
-  return id;
+  return redirectedParam(location, `/donate/${linkId}`, 'payment');
 }
 
 const payment = async (id: string) => (await t.request('GET', `/api/public/payments/${id}`)).json();

@@ -44,3 +44,15 @@ export async function throughCardStep(t: TestApp, location: string | undefined, 
   expect(typed.statusCode).toBe(303);
   return getPage(t, typed.headers.location ?? '');
 }
+
+/**
+ * The value of `param` in the address a form's 303 (`location`) leads to, checking it leads back to
+ * `pagePath` — e.g. the payment id of `/pay/{id}?payment=…`. Throws when the address lacks it.
+ */
+export function redirectedParam(location: string | undefined, pagePath: string, param = 'payment'): string {
+  const url = new URL(location ?? '', 'http://x');
+  expect(url.pathname).toBe(pagePath);
+  const value = url.searchParams.get(param);
+  if (!value) throw new Error(`no ${param} in ${location}`);
+  return value;
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import { createLink } from './payment-helpers';
 import { createPayerPagesApp } from './payer-renderer';
-import { getPage, postForm, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -21,11 +21,7 @@ afterAll(() => close());
 
 /** The payment id a `?payment=` redirect names. */
 function redirectedPayment(location: string | undefined, linkId: string): string {
-  const url = new URL(location ?? '', 'http://x');
-  expect(url.pathname).toBe(`/pay/${linkId}`);
-  const id = url.searchParams.get('payment');
-  if (!id) throw new Error(`no payment in ${location}`);
-  return id;
+  return redirectedParam(location, `/pay/${linkId}`, 'payment');
 }
 
 /** How many transactions the merchant's history finds for `query` (a product name). */

@@ -11,7 +11,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { subscriptions } from '../src/db/schema';
 import { createPayerPagesApp } from './payer-renderer';
 import { createPlan, managed } from './subscription-helpers';
-import { getPage, postForm, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -24,11 +24,7 @@ afterAll(() => close());
 
 /** The self-service token a `?subscription=` redirect to `/subscribe/{linkId}` names. */
 function redirectedToken(location: string | undefined, linkId: string): string {
-  const url = new URL(location ?? '', 'http://x');
-  expect(url.pathname).toBe(`/subscribe/${linkId}`);
-  const token = url.searchParams.get('subscription');
-  if (!token) throw new Error(`no subscription in ${location}`);
-  return token;
+  return redirectedParam(location, `/subscribe/${linkId}`, 'subscription');
 }
 
 const details = { intent: 'pay', name: 'Sam Subscriber', email: 'sam@example.com' };
