@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { eq } from 'drizzle-orm';
-import { createTranslator } from '@malipo/contracts/i18n/translator';
+import { createTranslator } from '@malipo/contracts/i18n/compile-messages';
 import { subscriptions } from '../src/db/schema';
 import { failureReason } from '../src/modules/subscriptions/subscription-emails';
 import { tokenizeCard } from './payment-helpers';

@@ -6,9 +6,10 @@
  * page gains its behaviour without asking for its data again. In the payer build React is Preact's
  * compatibility layer, so a payer downloads a few kilobytes of runtime (docs/testing.md#budgets).
  * Without embedded data (the development server) the page's data is requested at once, in parallel
- * with its code.
+ * with its code, in the language `?lang=` names (English by default).
  * @module
  */
+import { DEFAULT_LOCALE, isLocale, LOCALE_PARAM } from '@malipo/contracts/i18n/locales';
 import { payerRoute, type PayerRoute } from '@malipo/contracts/payer-paths';
 import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { payerPageOf, preloadPayerPage } from './app/payer-pages';
@@ -51,10 +52,10 @@ async function mount(): Promise<void> {
   const route = payerRoute(window.location.pathname);
   if (!route) throw new Error(`${window.location.pathname} is not a payer page`);
   prefetch(route);
-  mountPayerRoot(
-    await payerPageOf({ route, pathname: window.location.pathname, search: window.location.search }),
-    false,
-  );
+  const { pathname, search } = window.location;
+  const lang = new URLSearchParams(search).get(LOCALE_PARAM);
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  mountPayerRoot(await payerPageOf({ route, pathname, search, locale }), false);
 }
 
 mount().catch(showLoadError);

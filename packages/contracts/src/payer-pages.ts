@@ -5,6 +5,8 @@
  * embedded beside it without asking for it again.
  * @module
  */
+import type { Locale } from './i18n/locales';
+import type { CompiledMessages, Namespace } from './i18n/translator';
 import type { PayerRoute } from './payer-paths';
 
 /**
@@ -49,15 +51,33 @@ export interface PayerPageState {
    * a double-submitted form is one payment (docs/payments.md#idempotency).
    */
   formKey: string;
+  /** The payer's language (docs/i18n.md#choosing-a-language). */
+  locale: Locale;
+  /** The page's texts in {@link PayerPageState.locale}, compiled: its {@link PAYER_PAGE_NAMESPACES}. */
+  messages: CompiledMessages;
 }
 
 /**
- * What a payer page is built from in the browser: its state, with `page` only when the server
- * rendered it (without, the page loads its data itself).
+ * The message namespaces each payer page writes with (docs/i18n.md#message-catalogues): the server
+ * puts only these texts, in the payer's language, into the page.
  */
-export type PayerPageInput = Omit<PayerPageState, 'page' | 'formKey'> & {
+export const PAYER_PAGE_NAMESPACES: Record<PayerRoute['kind'], readonly Namespace[]> = {
+  pay: ['checkout', 'paymentStatus'],
+  donate: ['checkout', 'paymentStatus', 'donate'],
+  subscribe: ['checkout', 'paymentStatus', 'subscribe'],
+  subscription: ['checkout', 'paymentStatus', 'subscribe'],
+  catalogue: ['checkout', 'paymentStatus', 'storefront'],
+  receipt: ['checkout', 'paymentStatus', 'receipt'],
+};
+
+/**
+ * What a payer page is built from in the browser: its state, with `page` and `messages` only when
+ * the server rendered it (without, the page loads its data itself and compiles its texts).
+ */
+export type PayerPageInput = Omit<PayerPageState, 'page' | 'formKey' | 'messages'> & {
   page?: PayerPageData;
   formKey?: string;
+  messages?: CompiledMessages;
 };
 
 /**

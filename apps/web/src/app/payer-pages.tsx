@@ -5,11 +5,13 @@
  * @module
  */
 import type { PayerRoute } from '@malipo/contracts/payer-paths';
-import type { PayerPageInput } from '@malipo/contracts/payer-pages';
+import { PAYER_PAGE_NAMESPACES, type PayerPageInput } from '@malipo/contracts/payer-pages';
+import type { CompiledMessages } from '@malipo/contracts/i18n/translator';
 import type { ReactNode } from 'react';
 import { loadMobileMoneyModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
 import { preloadStorefront } from '@/features/storefront/lib/storefront-modules';
+import { pageI18n, PageI18nContext } from '@/lib/i18n/page-i18n';
 
 /**
  * The source module of each page, as the payer build's manifest (`dist/payer/.vite/manifest.json`)
@@ -36,11 +38,27 @@ export async function preloadPayerPage(input: PayerPageInput): Promise<void> {
 }
 
 /**
+ * The page's texts: those the server put in the page, or — on the development server, which does
+ * not render pages — compiled here by the message compiler, a chunk payers never download.
+ */
+async function pageMessages(input: PayerPageInput): Promise<CompiledMessages> {
+  if (input.messages) return input.messages;
+  const { compileMessages } = await import('@malipo/contracts/i18n/compile-messages');
+  return compileMessages(input.locale, PAYER_PAGE_NAMESPACES[input.route.kind]);
+}
+
+/**
  * Loads the chunk of `input`'s page and builds the page inside the {@link PayerPageContext} its
- * forms read their address, form key and refused post from.
+ * forms read their address, form key and refused post from, and the {@link PageI18nContext} of the
+ * payer's language.
  */
 export async function payerPageOf(input: PayerPageInput): Promise<ReactNode> {
-  return <PayerPageContext.Provider value={input}>{await pageOf(input)}</PayerPageContext.Provider>;
+  const [page, messages] = await Promise.all([pageOf(input), pageMessages(input)]);
+  return (
+    <PageI18nContext.Provider value={pageI18n(input.locale, messages)}>
+      <PayerPageContext.Provider value={input}>{page}</PayerPageContext.Provider>
+    </PageI18nContext.Provider>
+  );
 }
 
 async function pageOf(input: PayerPageInput): Promise<ReactNode> {

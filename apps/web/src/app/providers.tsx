@@ -1,11 +1,14 @@
 /**
- * Providers of the auth + dashboard app: TanStack Query and the sonner toaster. Loaded lazily with
- * that app, never by the entry bundle or the payer page.
+ * Providers of the auth + dashboard app: TanStack Query, the sonner toaster and English for the
+ * pieces it shares with payer pages. Loaded lazily with that app, never by the entry bundle or the
+ * payer page.
  * @module
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { ENGLISH } from '@/lib/i18n/english';
+import { PageI18nContext } from '@/lib/i18n/page-i18n';
 import { queryClient } from './query-client';
 
 const TOAST_COLORS = {
@@ -19,7 +22,7 @@ const TOAST_COLORS = {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <PageI18nContext.Provider value={ENGLISH}>{children}</PageI18nContext.Provider>
       <Toaster
         richColors
         closeButton

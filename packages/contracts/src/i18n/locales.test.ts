@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, negotiateLocale } from './locales';
+import { DEFAULT_LOCALE, isLocale } from './locales';
+import { negotiateLocale } from './negotiate-locale';
 
 describe('negotiateLocale', () => {
   it.each(['fr-FR,fr;q=0.9', 'fr-CI', 'fr;q=0.9', 'FR-fr', 'de, fr;q=0.5', 'en;q=0.5, fr'])(
@@ -28,6 +29,12 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale({ requested: 'fr', acceptLanguage: 'en-US' })).toBe('fr');
     expect(negotiateLocale({ requested: 'en', acceptLanguage: 'fr-FR' })).toBe('en');
     expect(negotiateLocale({ requested: ' FR ' })).toBe('fr');
+  });
+
+  it('a stored choice (the cookie) wins over Accept-Language, and an explicit one over it', () => {
+    expect(negotiateLocale({ stored: 'fr', acceptLanguage: 'en-US' })).toBe('fr');
+    expect(negotiateLocale({ requested: 'en', stored: 'fr', acceptLanguage: 'fr-FR' })).toBe('en');
+    expect(negotiateLocale({ stored: 'de', acceptLanguage: 'fr-CI' })).toBe('fr');
   });
 
   it('an unsupported explicit choice is ignored in favour of Accept-Language', () => {

@@ -1,16 +1,18 @@
 /**
- * Typed message lookup over i18next (docs/i18n.md#message-catalogues): one i18next instance per
- * locale, initialised synchronously from the bundled catalogues — no backend, no network.
+ * Typed message lookup over Lingui (docs/i18n.md#message-catalogues), from catalogues already
+ * compiled (`compile-messages.ts`): the server compiles them, and the payer pages receive the
+ * compiled texts of their own language inside the page, so the browser carries Lingui's small
+ * runtime and no message parser (docs/decisions/0006-lingui-for-payer-languages.md).
  * @module
  */
-import { createInstance } from 'i18next';
+import { setupI18n, type Messages as CompiledCatalogue } from '@lingui/core';
+import type { en } from './messages/en';
 import type { Locale } from './locales';
-import { DEFAULT_LOCALE } from './locales';
-import { en } from './messages/en';
-import { fr } from './messages/fr';
 
 type English = typeof en;
-type Namespace = keyof English & string;
+
+/** A namespace of the catalogues: one area of what Malipo writes to payers (`checkout`, `receipt`…). */
+export type Namespace = keyof English & string;
 
 type LeafPaths<T, Prefix extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
@@ -24,14 +26,22 @@ type AtPath<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
     ? T[Path]
     : never;
 
-type Placeholders<Text> = Text extends `${string}{{${infer Name}}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+/** The argument an ICU `{…}` names: `name` in `{name}` and in `{name, plural, …}`. */
+type ArgumentName<Body extends string> = Body extends `${infer Name},${string}` ? Name : Body;
+
+/**
+ * The arguments of an ICU MessageFormat text. A plural's branches (`{# item}`) hold spaces or `#`
+ * and are not arguments; a branch must therefore not be a bare word.
+ */
+type Placeholders<Text> = Text extends `${string}{${infer Body}}${infer Rest}`
+  ? | (ArgumentName<Body> extends `${string}${' ' | '#'}${string}` ? never : ArgumentName<Body>)
+    | Placeholders<Rest>
   : never;
 
 /** Every message key: `<namespace>:<dotted path>`, e.g. `receipt:facts.paidTo`. */
 export type MessageKey = { [N in Namespace]: LeafPaths<English[N], `${N}:`> }[Namespace];
 
-/** The English text of `Key`, whose `{{placeholders}}` decide the values a call must pass. */
+/** The English text of `Key`, whose `{placeholders}` decide the values a call must pass. */
 type EnglishText<Key extends MessageKey> = Key extends `${infer N}:${infer Path}`
   ? N extends Namespace
     ? AtPath<English[N], Path>
@@ -44,33 +54,23 @@ export type MessageValues<Key extends MessageKey> = [Placeholders<EnglishText<Ke
   : [values: Record<Placeholders<EnglishText<Key>>, string | number>];
 
 /**
- * Translates `key` into the translator's locale, filling `{{placeholders}}` from `values`. Values are
+ * Translates `key` into the translator's locale, filling `{placeholders}` from `values`. Values are
  * inserted as they are, unescaped: whoever renders HTML escapes the result.
  */
 export type Translate = <Key extends MessageKey>(key: Key, ...values: MessageValues<Key>) => string;
 
-const RESOURCES = { en, fr } satisfies Record<Locale, English | typeof fr>;
-const translators = new Map<Locale, Translate>();
+/**
+ * Compiled texts by {@link MessageKey}, as Lingui's runtime reads them (plain JSON: strings and
+ * arrays), for one locale and some namespaces (`compileMessages`).
+ */
+export type CompiledMessages = CompiledCatalogue;
 
 /**
- * The {@link Translate} function for `locale`, built once per locale and reused. A key missing from
- * the locale's catalogue (only possible if the types are bypassed) falls back to English.
+ * The {@link Translate} function for `locale` over `messages` (compiled for that locale). A key
+ * missing from `messages` translates to the key itself, which the catalogue tests make impossible
+ * for a complete catalogue (docs/i18n.md#message-catalogues).
  */
-export function createTranslator(locale: Locale): Translate {
-  const cached = translators.get(locale);
-  if (cached) return cached;
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: Object.keys(RESOURCES),
-    ns: Object.keys(en),
-    defaultNS: false,
-    resources: RESOURCES,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  const t: Translate = (key, ...values) => instance.t(key, values[0] ?? {});
-  translators.set(locale, t);
-  return t;
+export function translatorFor(locale: Locale, messages: CompiledMessages): Translate {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return (key, ...values) => i18n._(key, values[0]);
 }

@@ -85,8 +85,9 @@ export interface PayerDocument {
 /**
  * The payer page document: `shell` (the payer build's `index.html`, whose `#root` holds
  * `PAYER_PAGE_SLOT`) with `rendered` in it, its `stylesheets` (paths in the payer build, see
- * {@link chunkStylesheets}, and their text) inline, `state` embedded under `#payer-state`, and the
- * shell's entry script replaced by the loader that requests it after the first paint.
+ * {@link chunkStylesheets}, and their text) inline, `state` embedded under `#payer-state`, `<html lang>`
+ * set to the state's locale, and the shell's entry script replaced by the loader that requests it
+ * after the first paint.
  * @throws Error when the shell has no entry script (not a payer build's shell).
  */
 export function payerDocument(
@@ -112,6 +113,7 @@ export function payerDocument(
   ].join('');
   const scripts = `<script type="application/json" id="${PAYER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><script>${loader}</script>`;
   const html = shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${state.locale}">`)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>${head}`)

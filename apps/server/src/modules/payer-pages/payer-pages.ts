@@ -11,9 +11,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PayerRoute } from '@malipo/contracts/payer-paths';
-import type { PayerFormState, PayerPageState, RenderPayerPage } from '@malipo/contracts/payer-pages';
+import { compileMessages } from '@malipo/contracts/i18n/compile-messages';
+import {
+  PAYER_PAGE_NAMESPACES,
+  type PayerFormState,
+  type PayerPageState,
+  type RenderPayerPage,
+} from '@malipo/contracts/payer-pages';
 import { readPayerPageData, readPublicPayment } from './page-data';
 import { chunkStylesheets, payerDocument, type BuildManifest } from './payer-document';
+import { payerLocale } from './payer-locale';
 import { readSubscribeAnswer } from './subscribe-form';
 
 /** Where the payer build keeps its shell, its manifest and the server renderer, inside the web build. */
@@ -71,7 +78,8 @@ export interface PayerPageRequest {
 
 /**
  * Sends the payer page of `request` rendered by `renderer` into the shell of its web build (files
- * read per request, so a rebuild needs no restart), `no-cache`, with the status of its data. The
+ * read per request, so a rebuild needs no restart), `no-cache`, with the status of its data, in the
+ * payer's language (`payerLocale`) with that language's texts embedded for the browser. The
  * payment `?payment={id}` names is read for the page too — on the subscribe page, the subscription
  * `?subscription={manageToken}` names.
  */
@@ -82,6 +90,7 @@ export async function sendPayerPage(
   { route, url, form, status }: PayerPageRequest,
 ): Promise<FastifyReply> {
   const { pathname, search, searchParams } = new URL(url, 'http://payer.invalid');
+  const locale = payerLocale(reply.request, reply);
   const paymentId = searchParams.get('payment');
   const [page, payment] = await Promise.all([
     readPayerPageData(app, route),
@@ -95,6 +104,8 @@ export async function sendPayerPage(
     ...(payment ? { payment } : {}),
     ...(form ? { form } : {}),
     formKey: randomUUID(),
+    locale,
+    messages: compileMessages(locale, PAYER_PAGE_NAMESPACES[route.kind]),
   };
   const [shell, manifestText, rendered] = await Promise.all([
     readFile(path.join(distDir, PAYER_SHELL), 'utf8'),

@@ -10,7 +10,8 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import type { Locale } from '@malipo/contracts/i18n/locales';
-import { createTranslator, type Translate } from '@malipo/contracts/i18n/translator';
+import { createTranslator } from '@malipo/contracts/i18n/compile-messages';
+import type { Translate } from '@malipo/contracts/i18n/translator';
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { PaymentMethodSummary } from '@malipo/contracts/payments';
 import type { Receipt } from '@malipo/contracts/receipts';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { negotiateLocale, SUPPORTED_LOCALES } from '@malipo/contracts/i18n/locales';
+import { SUPPORTED_LOCALES } from '@malipo/contracts/i18n/locales';
+import { negotiateLocale } from '@malipo/contracts/i18n/negotiate-locale';
 import { receiptSchema } from '@malipo/contracts/receipts';
 import type { ReceiptService } from './receipts.service';
 

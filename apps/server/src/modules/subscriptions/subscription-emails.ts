@@ -10,7 +10,8 @@
 import { formatDayForLocale, formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import type { Locale } from '@malipo/contracts/i18n/locales';
 import { en } from '@malipo/contracts/i18n/messages/en';
-import { createTranslator, type Translate } from '@malipo/contracts/i18n/translator';
+import { createTranslator } from '@malipo/contracts/i18n/compile-messages';
+import type { Translate } from '@malipo/contracts/i18n/translator';
 import { receiptPath } from '@malipo/contracts/receipt-paths';
 import type { merchants, subscriptionLinks } from '../../db/schema';
 import type { OutgoingEmail } from '../notifications/outbox';
@@ -29,10 +30,10 @@ type Context = {
 /** A charge failure as the payment provider or the charge engine reports it. */
 export type ChargeFailure = { code: string; message: string };
 
-type FailureCode = keyof typeof en.subscriptionEmails.failureReasons;
+type FailureCode = keyof typeof en.paymentStatus.failureReasons;
 
 const isKnownFailure = (code: string): code is FailureCode =>
-  Object.hasOwn(en.subscriptionEmails.failureReasons, code);
+  Object.hasOwn(en.paymentStatus.failureReasons, code);
 
 /**
  * Why a charge failed, in `t`'s language: the catalogue's text for a known failure code, else the
@@ -40,7 +41,7 @@ const isKnownFailure = (code: string): code is FailureCode =>
  */
 export function failureReason(t: Translate, failure: ChargeFailure): string {
   return isKnownFailure(failure.code)
-    ? t(`subscriptionEmails:failureReasons.${failure.code}`)
+    ? t(`paymentStatus:failureReasons.${failure.code}`)
     : failure.message;
 }
 

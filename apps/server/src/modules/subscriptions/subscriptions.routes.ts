@@ -20,7 +20,7 @@ import {
   subscriptionSchema,
   updateSubscriptionLinkStatusSchema,
 } from '@malipo/contracts/subscriptions';
-import { negotiateLocale } from '@malipo/contracts/i18n/locales';
+import { negotiateLocale } from '@malipo/contracts/i18n/negotiate-locale';
 import { currentUser, requireUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { AuthService } from '../auth/auth.service';

@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Branding } from '@malipo/contracts/branding';
 import { brandColors } from '@/lib/brand-colors';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { LockIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { MerchantHeader } from './merchant-header';
 import { PageHead } from './page-head';
 
@@ -10,9 +12,11 @@ const NEUTRAL_COLORS = { accent: '#0f172a', onAccent: '#ffffff', accentEnd: '#33
 
 /**
  * The payer page's frame: its meta description, merchant colours as CSS custom properties, the
- * branded header when a merchant is known, the content, and a "Secured by Malipo" footer. System fonts keep it light.
+ * branded header when a merchant is known with the language switch, the content, and a "Secured by
+ * Malipo" footer. System fonts keep it light.
  */
 export function CheckoutFrame({ merchant, children }: { merchant: Branding | null; children: ReactNode }) {
+  const { t } = useI18n();
   const colors = merchant ? brandColors(merchant.primaryColor, merchant.secondaryColor) : NEUTRAL_COLORS;
   const style = {
     '--m-accent': colors.accent,
@@ -25,19 +29,24 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-slate-100 print:min-h-0 print:bg-white">
       <PageHead
-        description={`${merchant ? `Pay ${merchant.businessName}` : 'Pay'} securely by card or mobile money with Malipo.`}
+        description={
+          merchant
+            ? t('checkout:frame.descriptionForMerchant', { merchant: merchant.businessName })
+            : t('checkout:frame.description')
+        }
       />
       {merchant ? (
-        <MerchantHeader merchant={merchant} />
+        <MerchantHeader merchant={merchant} aside={<LanguageSwitch />} />
       ) : (
-        <header className="mx-auto w-full max-w-5xl px-4 pt-5 text-lg font-bold tracking-tight text-slate-900 sm:px-6">
-          Malipo
+        <header className="mx-auto flex w-full max-w-5xl items-center gap-3 px-4 pt-5 text-slate-900 sm:px-6">
+          <p className="flex-1 text-lg font-bold tracking-tight">Malipo</p>
+          <LanguageSwitch />
         </header>
       )}
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8 print:px-0">{children}</main>
       <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600 print:hidden">
         <LockIcon className="size-3.5" />
-        Secured by Malipo
+        {t('checkout:frame.securedBy')}
       </footer>
     </div>
   );

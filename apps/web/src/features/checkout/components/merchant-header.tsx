@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Branding } from '@malipo/contracts/branding';
 
 /**
  * The merchant's branded header (docs/product.md#payer-pages): logo (or the business name's first letter when there
- * is none or it fails to load) and business name on the merchant's colours.
+ * is none or it fails to load) and business name on the merchant's colours, with `aside` (the
+ * language switch) at the end of the row.
  */
-export function MerchantHeader({ merchant }: { merchant: Branding }) {
+export function MerchantHeader({ merchant, aside }: { merchant: Branding; aside?: ReactNode }) {
   const [hasLogoFailed, setHasLogoFailed] = useState(false);
   const initial = merchant.businessName.trim().charAt(0).toUpperCase() || '•';
   const showLogo = Boolean(merchant.logoUrl) && !hasLogoFailed;
@@ -27,7 +28,8 @@ export function MerchantHeader({ merchant }: { merchant: Branding }) {
             {initial}
           </span>
         )}
-        <p className="min-w-0 truncate text-xl font-bold">{merchant.businessName}</p>
+        <p className="min-w-0 flex-1 truncate text-xl font-bold">{merchant.businessName}</p>
+        {aside}
       </div>
     </header>
   );

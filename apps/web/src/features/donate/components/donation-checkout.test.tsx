@@ -134,6 +134,7 @@ describe('DonationCheckout', () => {
         pathname: '/donate/demo-donate',
         search,
         formKey: 'form-key-1',
+        locale: 'en',
         ...(form ? { form } : {}),
       };
       return render(

@@ -9,7 +9,7 @@ import {
 
 /** The donation page at `search`, with a refused post when `form` is given. */
 function page(search: string, form?: PayerPageInput['form']): PayerPageInput {
-  return { route: { kind: 'donate', id: 'demo-donate' }, pathname: '/donate/demo-donate', search, form };
+  return { route: { kind: 'donate', id: 'demo-donate' }, pathname: '/donate/demo-donate', search, form, locale: 'en' };
 }
 
 describe('the donation amount in the address and forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translator';
+import { createTranslator } from './compile-messages';
 
 describe('createTranslator', () => {
   it('translates receipt labels in each locale', () => {

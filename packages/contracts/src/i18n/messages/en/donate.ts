@@ -1,0 +1,2 @@
+/** TODO */
+export const donate = {} as const;

@@ -1,0 +1,2 @@
+/** TODO */
+export const storefront = {} as const;

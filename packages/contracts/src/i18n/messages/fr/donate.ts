@@ -1,0 +1,4 @@
+import type { Messages } from '../en';
+
+/** TODO */
+export const donate = {} as const satisfies Messages['donate'];

@@ -1,0 +1,4 @@
+import type { Messages } from '../en';
+
+/** TODO */
+export const subscribe = {} as const satisfies Messages['subscribe'];
