@@ -1,6 +1,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -23,6 +24,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  /*
+   * Payer pages write every text through the i18n library (docs/i18n.md): text typed straight into
+   * their JSX is refused. Strings inside `{…}` are allowed — class names, keys, punctuation joining
+   * translated parts — so the French browser test (e2e/tests/payer-languages.e2e.ts) checks the rest.
+   */
+  {
+    files: ['apps/web/src/features/{checkout,donate,subscribe,storefront,receipts}/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['Malipo'] }],
+    },
   },
   /*
    * The web app's layers, lowest first: shared code (components, components/ui, lib, config,

@@ -22,7 +22,7 @@ export const VIEWPORTS = {
 /**
  * Registers `beforeAll`/`afterAll` hooks for one browser per test file and returns a function that
  * opens a page in a new context (phone-sized unless told otherwise; JavaScript on unless told
- * otherwise).
+ * otherwise; `locale` sets the browser's language and so its `Accept-Language`, English by default).
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -40,10 +40,15 @@ export function useBrowser() {
   });
   return async (
     viewport: { width: number; height: number } = VIEWPORTS.phone,
-    { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+    { javaScriptEnabled = true, locale = 'en-US' }: { javaScriptEnabled?: boolean; locale?: string } = {},
   ): Promise<Page> => {
     if (!browser) throw new Error('browser not started');
-    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, javaScriptEnabled });
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport,
+      javaScriptEnabled,
+      locale,
+    });
     contexts.push(context);
     const page = await context.newPage();
     return javaScriptEnabled ? waitingForPayerPages(page) : page;

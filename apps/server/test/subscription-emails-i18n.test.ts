@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { eq } from 'drizzle-orm';
 import { createTranslator } from '@malipo/contracts/i18n/compile-messages';
+import { LOCALE_COOKIE } from '@malipo/contracts/i18n/locales';
 import { subscriptions } from '../src/db/schema';
 import { failureReason } from '../src/modules/subscriptions/subscription-emails';
 import { tokenizeCard } from './payment-helpers';
@@ -232,6 +233,22 @@ describe('subscription emails in French', () => {
         'Salle Dakar',
       ].join('\n'),
     );
+  });
+
+  it('the language chosen on the payer page (its cookie) wins over an English browser', async () => {
+    const merchant = await t.signUp('Gym Choisi');
+    const linkId = await createPlan(t, merchant.cookie, { trialDays: 7 });
+    const res = await subscribe(
+      t,
+      linkId,
+      { type: 'card', token: await tokenizeCard(t, SANDBOX_CARDS.success) },
+      'choisi@example.com',
+      undefined,
+      { 'accept-language': 'en-US', cookie: `${LOCALE_COOKIE}=fr` },
+    );
+    expect(await storedLocale(res)).toBe('fr');
+    const [subscribed] = await mailsTo(merchant.cookie, 'choisi@example.com');
+    expect(subscribed!.subject).toBe('Vous êtes abonné à Gym Plus');
   });
 
   it('without a trial, the first charge’s "subscribed" email gives the next payment day in French', async () => {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import type { PayerFormState } from '@malipo/contracts/payer-pages';
 import { CSRF_HEADER } from '../../plugins/csrf';
 import { publicErrorMessage } from './page-data';
@@ -16,15 +17,15 @@ export interface PublicAnswer {
 }
 
 /**
- * `POST url` of the public API with the JSON `body` and `idempotencyKey` (if any), in process, with
- * the payer's `acceptLanguage` (the language of what it sends them, docs/i18n.md).
+ * `POST url` of the public API with the JSON `body` and `idempotencyKey` (if any), in process, in
+ * the payer's `locale` as `Accept-Language` (the language of what it sends them, docs/i18n.md).
  */
 export async function postPublic(
   app: FastifyInstance,
   url: string,
   body: unknown,
   idempotencyKey: string | null,
-  acceptLanguage?: string,
+  locale?: Locale,
 ): Promise<PublicAnswer> {
   const response = await app.inject({
     method: 'POST',
@@ -33,7 +34,7 @@ export async function postPublic(
       'content-type': 'application/json',
       [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      ...(locale ? { 'accept-language': locale } : {}),
     },
     payload: JSON.stringify(body),
   });

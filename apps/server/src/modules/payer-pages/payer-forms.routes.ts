@@ -28,6 +28,7 @@ import { catalogueOrderForm } from './catalogue-form';
 import { donateLinkForm } from './donate-form';
 import { answerField, postPublic, refusal } from './form-answers';
 import { payLinkForm } from './pay-form';
+import { requestLocale } from './payer-locale';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
 import { subscribeForm } from './subscribe-form';
 import { registerSubscriptionCancelForm } from './subscription-cancel-form';
@@ -110,8 +111,7 @@ function registerCheckoutForm<F extends CheckoutForm>(
     values: Record<string, string>,
   ) => {
     const path = pagePathOf(spec, encodeURIComponent(id));
-    const language = reply.request.headers['accept-language'];
-    const answer = await postPublic(app, spec.endpoint(id), body, key, language);
+    const answer = await postPublic(app, spec.endpoint(id), body, key, requestLocale(reply.request));
     // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
     const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
     if (named) return reply.redirect(answerPage(path, spec.answer, named, values.method), 303);

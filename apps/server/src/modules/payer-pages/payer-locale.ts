@@ -12,6 +12,19 @@ import { negotiateLocale } from '@malipo/contracts/i18n/negotiate-locale';
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
+ * The locale `request` asks for, as {@link payerLocale} reads it, without answering anything: for
+ * the public API requests a payer page's form sends on the payer's behalf (the language of the
+ * emails they receive).
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  return negotiateLocale({
+    requested: new URL(request.url, 'http://payer.invalid').searchParams.get(LOCALE_PARAM) ?? undefined,
+    stored: request.cookies[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/**
  * The locale of the payer page `request` asks for. A supported `?lang=` is stored in the
  * `LOCALE_COOKIE` cookie (a year, `SameSite=Lax`, `Secure` over HTTPS); an unsupported one is
  * ignored, as a page is better shown in another language than refused. The answer varies by
@@ -32,9 +45,5 @@ export function payerLocale(request: FastifyRequest, reply: FastifyReply): Local
     });
   }
   reply.header('vary', 'Accept-Language, Cookie');
-  return negotiateLocale({
-    requested,
-    stored: request.cookies[LOCALE_COOKIE],
-    acceptLanguage: request.headers['accept-language'],
-  });
+  return requestLocale(request);
 }

@@ -20,6 +20,7 @@ import {
   subscriptionSchema,
   updateSubscriptionLinkStatusSchema,
 } from '@malipo/contracts/subscriptions';
+import { LOCALE_COOKIE } from '@malipo/contracts/i18n/locales';
 import { negotiateLocale } from '@malipo/contracts/i18n/negotiate-locale';
 import { currentUser, requireUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
@@ -128,7 +129,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: key,
         fingerprint,
         body: request.body,
-        locale: negotiateLocale({ acceptLanguage: request.headers['accept-language'] }),
+        // The payer page's language switch keeps the payer's choice in a cookie, sent with this call.
+        locale: negotiateLocale({
+          stored: request.cookies[LOCALE_COOKIE],
+          acceptLanguage: request.headers['accept-language'],
+        }),
       });
       return sendStored(reply, response);
     },
