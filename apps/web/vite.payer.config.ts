@@ -28,15 +28,16 @@ const REACT_ON_PREACT = [
 ];
 
 /**
- * One chunk for what every payer page runs — Preact and the checkout kit's hooks, state and common
- * components — instead of a dozen small ones: on a payer's first visit each request costs its
+ * One chunk for what every payer page runs — Preact, Lingui's runtime and the page's language, and
+ * the checkout kit's hooks, state and common components — instead of a dozen small ones: on a payer's first visit each request costs its
  * headers and, on 3G, its share of the round trips (docs/testing.md#budgets). The mobile money
  * fields stay apart, loaded only when a payer chooses Mobile.
  */
 const PAYER_KIT_CHUNK = {
   name: 'payer-kit',
   test: (id: string) =>
-    /node_modules[\\/]preact[\\/]/.test(id) ||
+    /node_modules[\\/](preact|@lingui[\\/]core)[\\/]/.test(id) ||
+    /src[\\/]lib[\\/]i18n[\\/]page-i18n/.test(id) ||
     (/src[\\/]features[\\/]checkout[\\/]/.test(id) && !id.includes('mobile-money-fields')),
 };
 

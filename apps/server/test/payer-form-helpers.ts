@@ -56,3 +56,13 @@ export function redirectedParam(location: string | undefined, pagePath: string, 
   if (!value) throw new Error(`no ${param} in ${location}`);
   return value;
 }
+
+/** The text a person reads in `html` (tags dropped, entities of quotes and ampersands decoded). */
+export const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
+import { textOf } from './payer-form-helpers';
 import { TEST_PAY_CSS, createPayerPagesApp } from './payer-renderer';
 import { cardMethod, createCatalogue, createDonationLink } from './storefront-helpers';
 import { createPlan, subscribe } from './subscription-helpers';
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
-
-/** The text a person reads in `html` (tags dropped, entities of quotes and ampersands decoded). */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ');
 
 /** The state embedded for the browser. */
 function embeddedState(html: string): PayerPageState {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_PROBLEM_TEXTS,
   cardBrand,
   cardNumberError,
+  cardNumberProblem,
   cvvError,
+  cvvProblem,
   expiryError,
+  expiryProblem,
   formatCardNumberInput,
   formatExpiryInput,
 } from './card';
@@ -30,6 +34,17 @@ describe('card field checks', () => {
     expect(cvvError('1234')).toBeNull();
     expect(cvvError('12')).toBe('CVV must be 3 or 4 digits');
     expect(cvvError('12a')).toBe('CVV must be 3 or 4 digits');
+  });
+
+  it('names each problem with a code that payer pages translate, and the API writes in English', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(cardNumberProblem('4242 4242 4242 4241')).toBe('numberInvalid');
+    expect(cardNumberProblem('4242 4242 4242 4242')).toBeNull();
+    expect(expiryProblem('10/26', now)).toBe('expired');
+    expect(expiryProblem('12/99', now)).toBe('expiryInvalid');
+    expect(expiryError('12/99', now)).toBe('Enter a valid expiry date');
+    expect(cvvProblem('')).toBe('cvvRequired');
+    expect(cvvError('')).toBe(CARD_PROBLEM_TEXTS.cvvRequired);
   });
 
   it('formats input as the payer types (docs/product.md#validation max lengths)', () => {

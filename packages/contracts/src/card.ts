@@ -2,10 +2,33 @@
  * Card field checks used by the payer pages (messages next to each field) and by the sandbox
  * provider's tokenization endpoint: Luhn and length via `card-validator`, expiry not in the past,
  * CVV of 3–4 digits (docs/product.md#validation lengths: number ≤ 19 digits, expiry MM/YY, CVV ≤ 4).
+ * Each check names its {@link CardProblem}: payer pages show it in the payer's language
+ * (`checkout:problems.card.<problem>`), the API in English ({@link CARD_PROBLEM_TEXTS}).
  * No zod here so payer pages stay light.
  * @module
  */
 import cardValidator from 'card-validator';
+
+/**
+ * What is wrong with a card field, in English: the API's field messages and the English catalogue's
+ * `checkout:problems.card` (docs/i18n.md#message-catalogues).
+ */
+export const CARD_PROBLEM_TEXTS = {
+  numberRequired: 'Card number is required',
+  numberInvalid: 'Enter a valid card number',
+  expiryRequired: 'Expiry date is required',
+  expiryFormat: 'Use MM/YY',
+  expired: 'This card has expired',
+  expiryInvalid: 'Enter a valid expiry date',
+  cvvRequired: 'CVV is required',
+  cvvInvalid: 'CVV must be 3 or 4 digits',
+} as const;
+
+/** What is wrong with a card number, expiry or CVV. */
+export type CardProblem = keyof typeof CARD_PROBLEM_TEXTS;
+
+const inEnglish = (problem: CardProblem | null): string | null =>
+  problem === null ? null : CARD_PROBLEM_TEXTS[problem];
 
 /** Keeps digits only: "4242 4242-4242 4242" → "4242424242424242". */
 export function cardDigits(text: string): string {
@@ -25,11 +48,16 @@ export function formatExpiryInput(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** Returns an error message for a card number, or `null` when it is valid (Luhn + known length). */
-export function cardNumberError(text: string): string | null {
+/** What is wrong with a card number, or `null` when it is valid (Luhn + known length). */
+export function cardNumberProblem(text: string): CardProblem | null {
   const digits = cardDigits(text);
-  if (digits.length === 0) return 'Card number is required';
-  return cardValidator.number(digits).isValid ? null : 'Enter a valid card number';
+  if (digits.length === 0) return 'numberRequired';
+  return cardValidator.number(digits).isValid ? null : 'numberInvalid';
+}
+
+/** {@link cardNumberProblem} in English, or `null` when the number is valid. */
+export function cardNumberError(text: string): string | null {
+  return inEnglish(cardNumberProblem(text));
 }
 
 /** Card brand key ("visa", "mastercard", …) or `"unknown"`. */
@@ -48,22 +76,32 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 }
 
 /**
- * Returns an error message for an expiry "MM/YY", or `null` when valid. A card is valid through
- * the last day of its expiry month. `now` is injectable for tests.
+ * What is wrong with an expiry "MM/YY", or `null` when valid. A card is valid through the last day
+ * of its expiry month. `now` is injectable for tests.
  */
-export function expiryError(text: string, now: Date = new Date()): string | null {
-  if (text.trim() === '') return 'Expiry date is required';
+export function expiryProblem(text: string, now: Date = new Date()): CardProblem | null {
+  if (text.trim() === '') return 'expiryRequired';
   const expiry = parseExpiry(text);
-  if (!expiry) return 'Use MM/YY';
+  if (!expiry) return 'expiryFormat';
   const currentMonthIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const expiryMonthIndex = expiry.year * 12 + (expiry.month - 1);
-  if (expiryMonthIndex < currentMonthIndex) return 'This card has expired';
-  if (expiryMonthIndex > currentMonthIndex + 20 * 12) return 'Enter a valid expiry date';
+  if (expiryMonthIndex < currentMonthIndex) return 'expired';
+  if (expiryMonthIndex > currentMonthIndex + 20 * 12) return 'expiryInvalid';
   return null;
 }
 
-/** Returns an error message for a CVV, or `null` when it is 3 or 4 digits. */
+/** {@link expiryProblem} in English, or `null` when the expiry is valid. */
+export function expiryError(text: string, now: Date = new Date()): string | null {
+  return inEnglish(expiryProblem(text, now));
+}
+
+/** What is wrong with a CVV, or `null` when it is 3 or 4 digits. */
+export function cvvProblem(text: string): CardProblem | null {
+  if (text.trim() === '') return 'cvvRequired';
+  return /^\d{3,4}$/.test(text.trim()) ? null : 'cvvInvalid';
+}
+
+/** {@link cvvProblem} in English, or `null` when the CVV is valid. */
 export function cvvError(text: string): string | null {
-  if (text.trim() === '') return 'CVV is required';
-  return /^\d{3,4}$/.test(text.trim()) ? null : 'CVV must be 3 or 4 digits';
+  return inEnglish(cvvProblem(text));
 }

@@ -9,7 +9,7 @@ import { PAYER_PAGE_NAMESPACES, type PayerPageInput } from '@malipo/contracts/pa
 import type { CompiledMessages } from '@malipo/contracts/i18n/translator';
 import type { ReactNode } from 'react';
 import { loadMobileMoneyModule } from '@/features/checkout/hooks/use-mobile-money-module';
-import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
+import { PayerPageContext } from '@/lib/payer-page-context';
 import { preloadStorefront } from '@/features/storefront/lib/storefront-modules';
 import { pageI18n, PageI18nContext } from '@/lib/i18n/page-i18n';
 

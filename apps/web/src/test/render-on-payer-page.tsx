@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { Locale } from '@malipo/contracts/i18n/locales';
 import { compileMessages } from '@malipo/contracts/i18n/compile-messages';
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
-import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
+import { PayerPageContext } from '@/lib/payer-page-context';
 import { pageI18n, PageI18nContext } from '@/lib/i18n/page-i18n';
 
 /**

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { formatCardNumberInput, formatExpiryInput } from '@malipo/contracts/card';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import {
   cardFieldKey,
   isFocusMovingToField,
@@ -40,6 +41,7 @@ export function CardFields({
   onChange: (key: keyof CardValues, value: string) => void;
   onBlur: (key: keyof CardValues) => void;
 }) {
+  const { t } = useI18n();
   const common = (key: keyof CardValues) => ({
     field: cardFieldKey(key),
     error: errors[cardFieldKey(key)],
@@ -55,10 +57,10 @@ export function CardFields({
 
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">Card details</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{t('checkout:card.legend')}</legend>
       <CheckoutField
         {...common('number')}
-        label="Card Number"
+        label={t('checkout:card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -67,15 +69,15 @@ export function CardFields({
       <div className="grid grid-cols-2 gap-3">
         <CheckoutField
           {...common('expiry')}
-          label="Expiry Date"
+          label={t('checkout:card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('checkout:card.expiryPlaceholder')}
           maxLength={5}
         />
         <CheckoutField
           {...common('cvc')}
-          label="CVV"
+          label={t('checkout:card.cvv')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -84,9 +86,9 @@ export function CardFields({
       </div>
       <CheckoutField
         {...common('holderName')}
-        label="Cardholder Name"
+        label={t('checkout:card.holderName')}
         autoComplete="cc-name"
-        placeholder="Name on card"
+        placeholder={t('checkout:card.holderNamePlaceholder')}
       />
     </fieldset>
   );

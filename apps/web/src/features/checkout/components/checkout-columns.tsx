@@ -3,7 +3,8 @@ import { panelClass } from '../lib/checkout-styles';
 
 /**
  * The two columns of a payer page (docs/product.md#payer-pages): what is being paid for (`summary`) beside the
- * payment panel, a region named `label` ('Payment', 'Donation', 'Subscription'); stacked on phones.
+ * payment panel, a region named `label` ('Payment', 'Donation', 'Subscription', in the page's
+ * language); stacked on phones.
  */
 export function CheckoutColumns({
   summary,

@@ -32,8 +32,7 @@ export function CheckoutField({
         {label}
         {isRequired && (
           <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </label>

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import type { CheckoutState, PayMethod } from '../lib/checkout-state';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { FormBanner } from './form-banner';
 import { PayerFormFields } from './payer-form-fields';
 import { ArrowLeftIcon } from './icons';
@@ -12,9 +13,9 @@ import { PaymentMethodFields } from './payment-method-fields';
 
 /** Props of {@link DetailsStep}. */
 export interface DetailsStepProps {
-  /** e.g. 'Pay with card'. */
+  /** e.g. 'Pay with card', in the page's language. */
   heading: string;
-  /** The submit button's text, e.g. 'Pay $100.00' or 'Donate $25.00'. */
+  /** The submit button's text, e.g. 'Pay $100.00' or 'Donate $25.00', in the page's language. */
   submitLabel: string;
   /** The checkout's state once a method is chosen: its errors, banner and whether it is submitting. */
   state: Pick<CheckoutState<unknown>, 'errors' | 'errorsRevision' | 'banner' | 'isSubmitting'> & {
@@ -35,6 +36,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const { state, form } = props;
   const { isSubmitting } = state;
   const page = usePayerPage();
+  const { t } = useI18n();
   const isReady = state.method === 'card' || form.mobileValues !== null;
   useFocusFirstError(state.errors, state.errorsRevision);
 
@@ -47,7 +49,7 @@ export function DetailsStep(props: DetailsStepProps) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Payment details"
+      aria-label={t('checkout:details.formLabel')}
       className="space-y-6"
       // Without JavaScript the browser posts the form to the page itself (docs/architecture.md#payer-pages).
       {...(page?.formKey ? { method: 'post', action: `${page.pathname}${page.search}` } : {})}
@@ -56,7 +58,9 @@ export function DetailsStep(props: DetailsStepProps) {
         <PayerFormFields intent="pay" formKey={page.formKey} extra={{ method: state.method }} />
       )}
       <div>
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 2 of 2</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('checkout:stepOf', { step: 2, steps: 2 })}
+        </p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">{props.heading}</h2>
       </div>
       {props.payerFields ?? <PayerFields form={form} errors={state.errors} isDisabled={isSubmitting} />}
@@ -69,7 +73,7 @@ export function DetailsStep(props: DetailsStepProps) {
       <FormBanner message={state.banner} />
       <div className="space-y-3">
         <button type="submit" disabled={isSubmitting || !isReady} className={primaryButtonClass}>
-          {isSubmitting ? 'Processing...' : props.submitLabel}
+          {isSubmitting ? t('checkout:details.processing') : props.submitLabel}
         </button>
         <a
           href={page?.pathname ?? '#'}
@@ -81,7 +85,7 @@ export function DetailsStep(props: DetailsStepProps) {
           className={`${secondaryButtonClass} w-full`}
         >
           <ArrowLeftIcon className="size-4" />
-          Back to Step 1
+          {t('checkout:details.backToStep1')}
         </a>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALE_PARAM, SUPPORTED_LOCALES } from '@malipo/contracts/i18n/locales';
 import { useI18n } from '@/lib/i18n/page-i18n';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 
 /**
  * The payer page's language switch (docs/i18n.md#choosing-a-language): each other language as a

@@ -1,38 +1,26 @@
 import type { Branding } from '@malipo/contracts/branding';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { AlertIcon, ClockIcon } from './icons';
 import { NoticeView } from './page-states';
 
 /** What cannot be paid: a payment link, a donation link, a subscription link or a catalogue. */
 export type LinkKind = 'payment' | 'donation' | 'subscription' | 'catalogue';
 
-const NOUNS: Record<LinkKind, { name: string; short: string; accepting: string }> = {
-  payment: { name: 'payment link', short: 'link', accepting: 'payments' },
-  donation: { name: 'donation link', short: 'link', accepting: 'donations' },
-  subscription: { name: 'subscription link', short: 'link', accepting: 'subscribers' },
-  catalogue: { name: 'catalogue', short: 'catalogue', accepting: 'orders' },
-};
-
 /** Why a link cannot be paid. `expired` exists only for payment links. */
 export type UnavailableReason = 'not_found' | 'expired' | 'paused';
 
-function copyFor(kind: LinkKind, reason: UnavailableReason): { title: string; text: string } {
-  const { name, short, accepting } = NOUNS[kind];
+/**
+ * Where the title and text of a `kind` of link that cannot be paid for `reason` are, under
+ * `paymentStatus:unavailable` (an expired link is always a payment link).
+ */
+function copyPath(kind: LinkKind, reason: UnavailableReason) {
   switch (reason) {
     case 'not_found':
-      return {
-        title: `${name.charAt(0).toUpperCase()}${name.slice(1)} not found`,
-        text: `This ${name} does not exist or has been removed. Check the address, or ask the business for a new link.`,
-      };
+      return `notFound.${kind}` as const;
     case 'expired':
-      return {
-        title: 'Payment Link Expired',
-        text: 'This payment link has expired and is no longer active.',
-      };
+      return 'expired';
     case 'paused':
-      return {
-        title: `This ${name} is not accepting ${accepting} right now`,
-        text: `The business has paused this ${short}. Please try again later or contact them for help.`,
-      };
+      return `paused.${kind}` as const;
   }
 }
 
@@ -49,7 +37,15 @@ export function LinkUnavailableView({
   reason: UnavailableReason;
   merchant: Branding | null;
 }) {
-  const { title, text } = copyFor(kind, reason);
+  const { t } = useI18n();
+  const path = copyPath(kind, reason);
   const icon = reason === 'expired' ? <ClockIcon className="size-7" /> : <AlertIcon className="size-7" />;
-  return <NoticeView merchant={merchant} icon={icon} title={title} text={text} />;
+  return (
+    <NoticeView
+      merchant={merchant}
+      icon={icon}
+      title={t(`paymentStatus:unavailable.${path}.title`)}
+      text={t(`paymentStatus:unavailable.${path}.text`)}
+    />
+  );
 }

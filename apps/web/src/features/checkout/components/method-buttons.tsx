@@ -1,11 +1,17 @@
 import { useId } from 'react';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { PayMethod } from '../lib/checkout-state';
 import { focusClass } from '../lib/checkout-styles';
 import { CardIcon, PhoneIcon } from './icons';
 
 const METHODS = [
-  { method: 'card', label: 'Card', detail: 'Visa, Mastercard and more', Icon: CardIcon },
-  { method: 'mobile', label: 'Mobile', detail: 'MTN, Airtel Money, M-Pesa', Icon: PhoneIcon },
+  { method: 'card', label: 'checkout:method.card', detail: 'checkout:method.cardDetail', Icon: CardIcon },
+  {
+    method: 'mobile',
+    label: 'checkout:method.mobile',
+    detail: 'checkout:method.mobileDetail',
+    Icon: PhoneIcon,
+  },
 ] as const;
 
 /**
@@ -28,6 +34,7 @@ export function MethodButtons({
   form?: string | undefined;
 }) {
   const id = useId();
+  const { t } = useI18n();
   return (
     <div className="grid grid-cols-2 gap-3">
       {METHODS.map(({ method, label, detail, Icon }) => (
@@ -45,7 +52,7 @@ export function MethodButtons({
           onPointerEnter={() => onPrefetch?.(method)}
           onFocus={() => onPrefetch?.(method)}
           disabled={isDisabled}
-          aria-label={label}
+          aria-label={t(label)}
           aria-describedby={`${id}-${method}`}
           aria-pressed={selected === undefined ? undefined : selected === method}
           className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-5 text-center transition enabled:hover:border-(--m-accent) enabled:hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-(--m-accent) aria-pressed:bg-slate-50 ${focusClass}`}
@@ -53,9 +60,9 @@ export function MethodButtons({
           <span className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700">
             <Icon className="size-6" />
           </span>
-          <span className="text-base font-semibold text-slate-900">{label}</span>
+          <span className="text-base font-semibold text-slate-900">{t(label)}</span>
           <span id={`${id}-${method}`} className="text-xs text-slate-500">
-            {detail}
+            {t(detail)}
           </span>
         </button>
       ))}

@@ -1,5 +1,6 @@
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { PayMethod } from '../lib/checkout-state';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { MethodButtons } from './method-buttons';
 
 /**
@@ -14,11 +15,14 @@ export function MethodStep({
   onPrefetch: (method: PayMethod) => void;
 }) {
   const page = usePayerPage();
+  const { t } = useI18n();
   return (
     // Without JavaScript a button asks for the page with `?method=…` (docs/architecture.md#payer-pages).
-    <form method="get" action={page?.pathname} aria-label="Payment method">
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 1 of 2</p>
-      <h2 className="mt-1 mb-5 text-lg font-semibold text-slate-900">How would you like to pay?</h2>
+    <form method="get" action={page?.pathname} aria-label={t('checkout:method.formLabel')}>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t('checkout:stepOf', { step: 1, steps: 2 })}
+      </p>
+      <h2 className="mt-1 mb-5 text-lg font-semibold text-slate-900">{t('checkout:method.heading')}</h2>
       <MethodButtons onChoose={onChoose} onPrefetch={onPrefetch} />
     </form>
   );

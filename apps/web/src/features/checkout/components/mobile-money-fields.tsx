@@ -13,7 +13,14 @@ import {
   type MobileMoneyProvider,
 } from '@malipo/contracts/mobile-money-options';
 import type { PaymentMethodInput } from '@malipo/contracts/payments';
-import { fieldInputId, isFocusMovingToField, type FieldErrors } from '../lib/checkout-fields';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import {
+  fieldInputId,
+  isFocusMovingToField,
+  type FieldErrors,
+  type FieldProblem,
+  type FieldProblems,
+} from '../lib/checkout-fields';
 import { inputClass } from '../lib/checkout-styles';
 import { CheckoutField } from './checkout-field';
 
@@ -69,31 +76,37 @@ export function mobileMoneyValuesFrom(
   };
 }
 
-/** Error message for one mobile money field, or `null`. */
-export function mobileMoneyFieldError(field: MobileMoneyField, values: MobileMoneyValues): string | null {
+/** The problem of one mobile money field, or `null`. */
+export function mobileMoneyFieldProblem(
+  field: MobileMoneyField,
+  values: MobileMoneyValues,
+): FieldProblem | null {
   switch (field) {
     case 'country':
-      return isCountry(values.country) ? null : 'Choose a country';
+      return isCountry(values.country) ? null : 'checkout:problems.mobileMoney.countryRequired';
     case 'provider':
-      return values.provider === '' ? 'Choose a mobile money provider' : null;
-    case 'phone': {
-      const result = normalizePhone(values.phone, values.country);
-      return result.ok ? null : result.message;
-    }
+      return values.provider === '' ? 'checkout:problems.mobileMoney.providerRequired' : null;
+    case 'phone':
+      if (values.phone.trim() === '') return 'checkout:problems.mobileMoney.phoneRequired';
+      return normalizePhone(values.phone, values.country).ok
+        ? null
+        : 'checkout:problems.mobileMoney.phoneInvalid';
   }
 }
 
 /** Checks every field; when valid, returns the payment method to send (phone in E.164). */
 export function validateMobileMoney(
   values: MobileMoneyValues,
-): { ok: true; paymentMethod: PaymentMethodInput } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+): { ok: true; paymentMethod: PaymentMethodInput } | { ok: false; problems: FieldProblems } {
+  const problems: FieldProblems = {};
   for (const field of ['country', 'provider', 'phone'] as const) {
-    const message = mobileMoneyFieldError(field, values);
-    if (message) errors[field] = message;
+    const problem = mobileMoneyFieldProblem(field, values);
+    if (problem) problems[field] = problem;
   }
   const phone = normalizePhone(values.phone, values.country);
-  if (Object.keys(errors).length > 0 || !phone.ok || values.provider === '') return { ok: false, errors };
+  if (Object.keys(problems).length > 0 || !phone.ok || values.provider === '') {
+    return { ok: false, problems };
+  }
   return {
     ok: true,
     paymentMethod: {
@@ -119,6 +132,7 @@ export function MobileMoneyFields({
   onChange: (values: MobileMoneyValues, changed: MobileMoneyField) => void;
   onBlur: (field: MobileMoneyField) => void;
 }) {
+  const { t } = useI18n();
   const countryId = fieldInputId('country');
   const onCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const country = event.target.value;
@@ -131,10 +145,12 @@ export function MobileMoneyFields({
 
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">Mobile money details</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">
+        {t('checkout:mobileMoney.legend')}
+      </legend>
       <div>
         <label htmlFor={countryId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Country
+          {t('checkout:mobileMoney.country')}
         </label>
         <select
           id={countryId}
@@ -148,7 +164,7 @@ export function MobileMoneyFields({
         >
           {MOBILE_MONEY_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name} ({country.dialCode})
+              {`${t(`checkout:mobileMoney.countries.${country.code}`)} (${country.dialCode})`}
             </option>
           ))}
         </select>
@@ -160,7 +176,9 @@ export function MobileMoneyFields({
       </div>
 
       <fieldset aria-describedby={errors.provider ? 'provider-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Provider</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          {t('checkout:mobileMoney.provider')}
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {MOBILE_MONEY_PROVIDERS.map((provider, index) => (
             <label
@@ -197,11 +215,11 @@ export function MobileMoneyFields({
 
       <CheckoutField
         field="phone"
-        label="Mobile Money Phone Number"
+        label={t('checkout:mobileMoney.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={`e.g. ${EXAMPLE_NUMBERS[values.country]}`}
+        placeholder={t('checkout:mobileMoney.phonePlaceholder', { example: EXAMPLE_NUMBERS[values.country] })}
         isRequired
         value={values.phone}
         disabled={isDisabled}
@@ -210,7 +228,7 @@ export function MobileMoneyFields({
         onBlur={(event) => {
           if (isFocusMovingToField(event)) onBlur('phone');
         }}
-        hint="We will send a payment request to this number. Approve it on your phone."
+        hint={t('checkout:mobileMoney.phoneHint')}
       />
     </fieldset>
   );

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { fieldInputId } from '../lib/checkout-fields';
 import { inputClass, primaryButtonClass } from '../lib/checkout-styles';
 import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
-import { usePayerPage } from '../lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { PayerFormFields } from './payer-form-fields';
 import { StatusHeading } from './status-heading';
 
 /**
  * A card payment that needs a one-time code (docs/payments.md). `onSubmit` resolves with a message for
- * the field, or `null` once the payment moved on. Without JavaScript the form posts the code with
- * `paymentId` to the page, which shows a refused code's message here.
+ * the field (in the page's language), or `null` once the payment moved on. Without JavaScript the
+ * form posts the code with `paymentId` to the page, which shows a refused code's message here.
  */
 export function OtpView({
   paymentId,
@@ -19,6 +20,7 @@ export function OtpView({
   onSubmit: (code: string) => Promise<string | null>;
 }) {
   const page = usePayerPage();
+  const { t } = useI18n();
   const refused = page?.form?.values.intent === 'otp' ? page.form : null;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(
@@ -31,7 +33,7 @@ export function OtpView({
     event.preventDefault();
     if (isSubmitting) return;
     if (!/^\d{4,8}$/.test(code)) {
-      setError('Enter the code you received');
+      setError(t('paymentStatus:otp.codeRequired'));
       return;
     }
     setIsSubmitting(true);
@@ -46,14 +48,14 @@ export function OtpView({
       onSubmit={submit}
       noValidate
       className="space-y-4 py-2"
-      aria-label="Verify payment"
+      aria-label={t('paymentStatus:otp.formLabel')}
       {...(page?.formKey ? { method: 'post', action: `${page.pathname}${page.search}` } : {})}
     >
       {page?.formKey && <PayerFormFields intent="otp" formKey={page.formKey} extra={{ paymentId }} />}
-      <StatusHeading>Verify your payment</StatusHeading>
+      <StatusHeading>{t('paymentStatus:otp.title')}</StatusHeading>
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Enter the code sent to your phone
+          {t('paymentStatus:otp.codeLabel')}
         </label>
         <input
           id={id}
@@ -74,11 +76,11 @@ export function OtpView({
           </p>
         )}
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          Test mode: the code is {SANDBOX_OTP_CODE}.
+          {t('paymentStatus:otp.testModeHint', { code: SANDBOX_OTP_CODE })}
         </p>
       </div>
       <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-        {isSubmitting ? 'Verifying...' : 'Verify and pay'}
+        {isSubmitting ? t('paymentStatus:otp.verifying') : t('paymentStatus:otp.submit')}
       </button>
     </form>
   );

@@ -4,8 +4,12 @@ import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
 import { CheckoutFrame } from './checkout-frame';
 import { AlertIcon, Spinner } from './icons';
 import { PageHead } from '@/features/checkout/components/page-head';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
-/** A payer page while its data loads, e.g. 'Loading payment details...' (docs/product.md#payer-pages). */
+/**
+ * A payer page while its data loads, e.g. 'Loading payment details...' (docs/product.md#payer-pages);
+ * `label` comes in the page's language.
+ */
 export function LoadingView({ label }: { label: string }) {
   return (
     <CheckoutFrame merchant={null}>
@@ -18,7 +22,10 @@ export function LoadingView({ label }: { label: string }) {
   );
 }
 
-/** A payer page whose data could not be loaded (network, server error), with 'Try again'. */
+/**
+ * A payer page whose data could not be loaded (network, server error), with 'Try again'; `title` and
+ * `message` come in the page's language.
+ */
 export function LoadErrorView({
   title,
   message,
@@ -28,6 +35,7 @@ export function LoadErrorView({
   message: string;
   onRetry: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <CheckoutFrame merchant={null}>
       <div className={`${panelClass} mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center`}>
@@ -37,14 +45,17 @@ export function LoadErrorView({
           {message}
         </p>
         <button type="button" onClick={onRetry} className={`${primaryButtonClass} sm:w-auto`}>
-          Try again
+          {t('paymentStatus:tryAgain')}
         </button>
       </div>
     </CheckoutFrame>
   );
 }
 
-/** A full-page notice (not found, expired, paused) with an icon, a title, a text and a Go Home button. */
+/**
+ * A full-page notice (not found, expired, paused) with an icon, a title, a text (both in the page's
+ * language) and a Go Home button.
+ */
 export function NoticeView({
   merchant,
   icon,
@@ -56,6 +67,7 @@ export function NoticeView({
   title: string;
   text: string;
 }) {
+  const { t } = useI18n();
   return (
     <CheckoutFrame merchant={merchant}>
       <PageHead title={`${title} · Malipo`} />
@@ -66,7 +78,7 @@ export function NoticeView({
         <h1 className="text-xl font-semibold text-balance text-slate-900">{title}</h1>
         <p className="text-slate-600">{text}</p>
         <a href="/" className={`${primaryButtonClass} mt-2 sm:w-auto`}>
-          Go Home
+          {t('paymentStatus:goHome')}
         </a>
       </div>
     </CheckoutFrame>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { PayerValues } from '../lib/checkout-fields';
 import { isFocusMovingToField } from '../lib/checkout-fields';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import { CheckoutField } from './checkout-field';
 
 /**
- * 'Full Name' and 'Email' (docs/product.md#entities "Payer details"), with messages beside them. With
+ * 'Full Name' and 'Email' (docs/product.md#entities "Payer details"), with messages beside them,
+ * under `legend` ('Your details' by default; another one in the page's language). With
  * `isNameOptional` the name is labelled optional; `isNameDisabled` greys it out (an anonymous
  * donation). `children` adds fields to the group (e.g. the shipping address).
  */
@@ -13,7 +15,7 @@ export function PayerFields({
   form,
   errors,
   isDisabled,
-  legend = 'Your details',
+  legend,
   isNameOptional = false,
   isNameDisabled = false,
   children,
@@ -27,14 +29,17 @@ export function PayerFields({
   children?: ReactNode;
 }) {
   const { payer } = form;
+  const { t } = useI18n();
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">
+        {legend ?? t('checkout:payer.legend')}
+      </legend>
       <CheckoutField
         field="name"
-        label={isNameOptional ? 'Name (optional)' : 'Full Name'}
+        label={isNameOptional ? t('checkout:payer.nameOptional') : t('checkout:payer.fullName')}
         autoComplete="name"
-        placeholder="Your name"
+        placeholder={t('checkout:payer.namePlaceholder')}
         isRequired={!isNameOptional}
         value={payer.name}
         error={errors.name}
@@ -46,10 +51,10 @@ export function PayerFields({
       />
       <CheckoutField
         field="email"
-        label="Email"
+        label={t('checkout:payer.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('checkout:payer.emailPlaceholder')}
         isRequired
         value={payer.email}
         error={errors.email}

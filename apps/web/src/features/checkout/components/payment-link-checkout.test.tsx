@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { cardPayment, PUBLIC_LINK } from '@/test/checkout-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { payAttemptStorageKey } from '../lib/pay-attempt';
 import { PaymentLinkCheckout } from './payment-link-checkout';
 
@@ -37,7 +39,7 @@ afterEach(() => {
 describe('PaymentLinkCheckout', () => {
   it('shows the order summary and starts at step 1 with Card and Mobile', () => {
     mockFetch(() => jsonResponse({}));
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     expect(screen.getByText('Premium Consultation')).toBeTruthy();
     expect(screen.getAllByText('$100.00').length).toBeGreaterThan(0);
     expect(screen.getByText('USD')).toBeTruthy();
@@ -48,7 +50,7 @@ describe('PaymentLinkCheckout', () => {
 
   it('shows "Enter a valid card number" next to the field for 4242 4242 4242 4241 and sends nothing', () => {
     const { fetchMock } = mockFetch(() => jsonResponse({}));
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4242 4242 4242 4241');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
 
@@ -62,7 +64,7 @@ describe('PaymentLinkCheckout', () => {
 
   it('reports every missing field on Pay, formats the card number, and Back to Step 1 clears the method', () => {
     const { fetchMock } = mockFetch(() => jsonResponse({}));
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fireEvent.click(screen.getByRole('button', { name: 'Card' }));
     type('Card Number', '4242424242424242');
     expect(field('Card Number').value).toBe('4242 4242 4242 4242');
@@ -97,7 +99,7 @@ describe('PaymentLinkCheckout', () => {
       }
       return jsonResponse(cardPayment('succeeded'), 201);
     });
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
 
@@ -145,7 +147,7 @@ describe('PaymentLinkCheckout', () => {
         201,
       );
     });
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4000 0000 0000 0002');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
 
@@ -178,7 +180,7 @@ describe('PaymentLinkCheckout', () => {
       }
       return new Promise<Response>((resolve) => (answer = resolve));
     });
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
     expect(await screen.findByText('Processing Payment...')).toBeTruthy();
@@ -199,7 +201,7 @@ describe('PaymentLinkCheckout', () => {
         400,
       ),
     );
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
     await waitFor(() => expect(errorOf(field('CVV'))).toBe('CVV does not match'));
@@ -217,7 +219,7 @@ describe('PaymentLinkCheckout', () => {
       if (request.url.endsWith('/otp')) return jsonResponse(cardPayment('succeeded'));
       return jsonResponse(cardPayment('requires_action', { nextAction: { type: 'otp' } }), 201);
     });
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     fillCardForm('4000 0000 0000 3220');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
     const otp = await screen.findByRole('textbox', { name: 'Enter the code sent to your phone' });
@@ -230,6 +232,31 @@ describe('PaymentLinkCheckout', () => {
     });
   });
 
+  it('speaks French: steps, labels, checks and the amount as French writes it', () => {
+    const { fetchMock } = mockFetch(() => jsonResponse({}));
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />, { locale: 'fr' });
+    const amount = formatMoneyForLocale(10000, 'USD', 'fr');
+    expect(amount).toMatch(/^100,00\s\$US$/);
+    expect(screen.getByText('Récapitulatif')).toBeTruthy();
+    expect(screen.getAllByText(amount, { normalizer: (text) => text })).toHaveLength(2);
+    expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comment souhaitez-vous payer ?' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    type('Numéro de carte', '4242 4242 4242 4241');
+    type('Date d’expiration', '13/30');
+    fireEvent.click(screen.getByRole('button', { name: /^Payer 100,00\s\$US$/ }));
+
+    expect(errorOf(field('Nom complet'))).toBe('Le nom est obligatoire');
+    expect(errorOf(field('Adresse e-mail'))).toBe('L’adresse e-mail est obligatoire');
+    expect(errorOf(field('Numéro de carte'))).toBe('Saisissez un numéro de carte valide');
+    expect(errorOf(field('Date d’expiration'))).toBe('Format attendu : MM/AA');
+    expect(errorOf(field('Cryptogramme (CVV)'))).toBe('Le CVV est obligatoire');
+    expect(screen.getByText(/^Mode test : utilisez 4242 4242 4242 4242 \(réussi\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’étape 1' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('resumes an unfinished attempt after a reload by re-sending it with the stored key', async () => {
     const stored = {
       idempotencyKey: '6f1c9f7e-5d3a-4c7b-9a51-1f0e2d3c4b5a',
@@ -240,7 +267,7 @@ describe('PaymentLinkCheckout', () => {
     };
     sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify(stored));
     const { requests } = mockFetch(() => jsonResponse(cardPayment('succeeded'), 201));
-    render(<PaymentLinkCheckout data={PUBLIC_LINK} />);
+    renderOnPayerPage(<PaymentLinkCheckout data={PUBLIC_LINK} />);
     await screen.findByText('Payment Successful!');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers['idempotency-key']).toBe(stored.idempotencyKey);

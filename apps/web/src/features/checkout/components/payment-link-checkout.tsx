@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
 import type { CreateLinkPaymentInput } from '@malipo/contracts/payments';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { createLinkPayment } from '../api/create-link-payment';
 import { useCheckout } from '../hooks/use-checkout';
 import { prefetchMethodModule } from '../hooks/use-mobile-money-module';
@@ -23,6 +23,7 @@ import { PageHead } from '@/features/checkout/components/page-head';
  */
 export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
   const { link, merchant } = data;
+  const { t, money } = useI18n();
   const target = useMemo<PayTarget<CreateLinkPaymentInput>>(
     () => ({
       storageKey: payAttemptStorageKey('pay', link.id),
@@ -49,8 +50,12 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
       <MethodStep onChoose={checkout.chooseMethod} onPrefetch={prefetchMethodModule} />
     ) : (
       <DetailsStep
-        heading={state.method === 'card' ? 'Pay with card' : 'Pay with mobile money'}
-        submitLabel={`Pay ${formatMoney(link.amountMinor, link.currency)}`}
+        heading={
+          state.method === 'card'
+            ? t('checkout:paymentLink.withCard')
+            : t('checkout:paymentLink.withMobileMoney')
+        }
+        submitLabel={t('checkout:paymentLink.submit', { amount: money(link.amountMinor, link.currency) })}
         state={{ ...state, method: state.method }}
         form={form}
         onSubmit={onSubmit}
@@ -60,9 +65,16 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <PageHead title={`Pay ${merchant.businessName} · ${link.productName}`} />
-      <h1 className="sr-only">{`Pay ${merchant.businessName} for ${link.productName}`}</h1>
-      <CheckoutColumns summary={<OrderSummary link={link} />} label="Payment">
+      <PageHead
+        title={t('checkout:paymentLink.documentTitle', {
+          merchant: merchant.businessName,
+          product: link.productName,
+        })}
+      />
+      <h1 className="sr-only">
+        {t('checkout:paymentLink.heading', { merchant: merchant.businessName, product: link.productName })}
+      </h1>
+      <CheckoutColumns summary={<OrderSummary link={link} />} label={t('checkout:paymentLink.region')}>
         <PaymentPhaseView
           checkout={checkout}
           onTryAgain={form.resetCard}

@@ -1,4 +1,5 @@
 import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { publicPaymentLinkData } from '../api/get-public-payment-link';
 import { usePageData } from '../hooks/use-page-data';
 import { LinkUnavailableView } from './link-unavailable-view';
@@ -14,15 +15,20 @@ export function PaymentLinkPage({
   initial,
 }: PayerPageProps<typeof publicPaymentLinkData> & { linkId: string }) {
   const { state, reload } = usePageData(publicPaymentLinkData, linkId, initial);
+  const { t } = useI18n();
 
   switch (state.kind) {
     case 'loading':
-      return <LoadingView label="Loading payment details..." />;
+      return <LoadingView label={t('checkout:paymentLink.loading')} />;
     case 'not_found':
       return <LinkUnavailableView reason="not_found" merchant={null} />;
     case 'error':
       return (
-        <LoadErrorView title="We could not load this payment" message={state.message} onRetry={reload} />
+        <LoadErrorView
+          title={t('checkout:paymentLink.loadFailed')}
+          message={state.message}
+          onRetry={reload}
+        />
       );
     case 'ready': {
       const { link, merchant } = state.data;

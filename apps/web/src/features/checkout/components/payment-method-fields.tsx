@@ -1,4 +1,7 @@
-import { SANDBOX_TEST_CARDS } from '@malipo/contracts/sandbox-cards';
+import { formatCardNumberInput } from '@malipo/contracts/card';
+import type { Translate } from '@malipo/contracts/i18n/translator';
+import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { useIsHydrated } from '../hooks/use-is-hydrated';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import type { FieldErrors } from '../lib/checkout-fields';
@@ -7,11 +10,23 @@ import { secondaryButtonClass } from '../lib/checkout-styles';
 import { CardFields } from './card-fields';
 import { Spinner } from './icons';
 
-const TEST_MODE_HINT: Record<PayMethod, string> = {
-  card: `Test mode: use ${SANDBOX_TEST_CARDS.map((card) => `${card.number} (${card.outcome})`).join(', ')}, with any future expiry date and any 3-digit CVV.`,
-  mobile:
-    'Test mode: numbers ending in 0002 are declined and numbers ending in 0003 never answer; any other valid number is approved after a few seconds.',
-};
+type TestCard = keyof typeof SANDBOX_CARDS;
+
+/** What the sandbox does with test card `card`, in the page's language. */
+function testCardOutcome(card: TestCard, t: Translate): string {
+  return card === 'otp'
+    ? t('checkout:testMode.cardOutcomes.otp', { code: SANDBOX_OTP_CODE })
+    : t(`checkout:testMode.cardOutcomes.${card}`);
+}
+
+/** The sandbox's hint for `method` (docs/payments.md): its test cards, or its test phone numbers. */
+function testModeHint(method: PayMethod, t: Translate): string {
+  if (method === 'mobile') return t('checkout:testMode.mobile');
+  const cards = (Object.keys(SANDBOX_CARDS) as TestCard[]).map(
+    (card) => `${formatCardNumberInput(SANDBOX_CARDS[card])} (${testCardOutcome(card, t)})`,
+  );
+  return t('checkout:testMode.card', { cards: cards.join(', ') });
+}
 
 /**
  * The fields of the chosen method: the card fields (once the page's code runs), or the mobile money
@@ -31,13 +46,14 @@ export function PaymentMethodFields({
 }) {
   const { module, hasFailed, retry } = form.mobileModule;
   const isHydrated = useIsHydrated();
+  const { t } = useI18n();
   const renderFields = () => {
     if (method === 'card' && !isHydrated) {
       // Card fields need the page's code (their values go to the provider, never to Malipo); until
       // it runs — or without JavaScript — the card is typed on the provider's card page after Pay.
       return (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          After you press Pay, you will enter your card details on the card provider&apos;s secure page.
+          {t('checkout:card.onProviderPage')}
         </p>
       );
     }
@@ -69,9 +85,9 @@ export function PaymentMethodFields({
           role="alert"
           className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <p>Mobile money options could not be loaded. Check your connection.</p>
+          <p>{t('checkout:mobileMoney.loadFailed')}</p>
           <button type="button" onClick={retry} className={secondaryButtonClass}>
-            Retry
+            {t('checkout:mobileMoney.retry')}
           </button>
         </div>
       );
@@ -79,7 +95,7 @@ export function PaymentMethodFields({
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500">
         <Spinner className="size-6" />
-        Loading mobile money options…
+        {t('checkout:mobileMoney.loading')}
       </div>
     );
   };
@@ -87,7 +103,7 @@ export function PaymentMethodFields({
   return (
     <div className="space-y-3">
       {renderFields()}
-      <p className="text-xs leading-relaxed text-slate-500">{TEST_MODE_HINT[method]}</p>
+      <p className="text-xs leading-relaxed text-slate-500">{testModeHint(method, t)}</p>
     </div>
   );
 }

@@ -16,8 +16,9 @@ export interface PhaseHost<T = PublicPayment> {
 
 /**
  * The checkout's current phase (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): the page's form, processing, the OTP
- * step, approval on the phone, the page's success view, a failure with 'Try again' (`onTryAgain`
- * runs first, e.g. to empty the card fields) or the reconnect view.
+ * step, approval on the phone, the page's success view, a failure with its reason and 'Try again'
+ * (`onTryAgain` runs first, e.g. to empty the card fields) or the reconnect view. `processingTitle`
+ * replaces 'Processing Payment...', in the page's language.
  */
 export function PaymentPhaseView<T = PublicPayment>({
   checkout,
@@ -52,7 +53,7 @@ export function PaymentPhaseView<T = PublicPayment>({
     case 'failed':
       return (
         <FailureView
-          message={phase.message}
+          failure={phase}
           method={checkout.state.method}
           onTryAgain={() => {
             onTryAgain?.();

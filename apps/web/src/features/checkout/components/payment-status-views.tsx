@@ -1,32 +1,44 @@
+import type { en } from '@malipo/contracts/i18n/messages/en';
+import type { Translate } from '@malipo/contracts/i18n/translator';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { PayMethod } from '../lib/checkout-state';
 import { primaryButtonClass } from '../lib/checkout-styles';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { PageHead } from './page-head';
+import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
+import { StatusHeading } from './status-heading';
 
 /**
  * While a payment is on its way, a page without JavaScript asks for itself again every 3 s until
  * the outcome shows; with JavaScript the checkout polls instead.
  */
 const STATUS_REFRESH = { afterSeconds: 3, url: null };
-import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
-import { StatusHeading } from './status-heading';
 
-/** 'Processing Payment...' (docs/product.md#payer-pages), or another `title`, while the provider answers. */
-export function ProcessingView({ title = 'Processing Payment...' }: { title?: string }) {
+/**
+ * 'Processing Payment...' (docs/product.md#payer-pages), or another `title` (already in the page's
+ * language), while the provider answers.
+ */
+export function ProcessingView({ title }: { title?: string }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
       <PageHead refresh={STATUS_REFRESH} />
       <Spinner />
-      <StatusHeading>{title}</StatusHeading>
-      <p className="max-w-xs text-sm text-slate-500">
-        Please keep this page open. This usually takes a few seconds.
-      </p>
+      <StatusHeading>{title ?? t('paymentStatus:processing.title')}</StatusHeading>
+      <p className="max-w-xs text-sm text-slate-500">{t('paymentStatus:processing.keepOpen')}</p>
     </div>
   );
 }
 
+/** Stands for the phone number in the translated sentence, which is split there to set the number in bold. */
+const PHONE_SLOT = '\u{E000}';
+
 /** Mobile money waiting for the payer to approve the prompt on their phone (docs/payments.md). */
 export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
+  const { t } = useI18n();
+  const [beforePhone, afterPhone = ''] = t('paymentStatus:approval.requestSent', {
+    phone: PHONE_SLOT,
+  }).split(PHONE_SLOT);
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center" role="status" aria-live="polite">
       <PageHead refresh={STATUS_REFRESH} />
@@ -36,45 +48,71 @@ export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
           <Spinner className="size-[4.5rem]" />
         </span>
       </span>
-      <StatusHeading>Approve the payment on your phone</StatusHeading>
+      <StatusHeading>{t('paymentStatus:approval.title')}</StatusHeading>
       <p className="max-w-sm text-sm text-slate-600">
-        We sent a payment request to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">{phoneMasked}</span>. Enter your
-        mobile money PIN on your phone to approve it.
+        {beforePhone}
+        <span className="font-semibold whitespace-nowrap text-slate-900">{phoneMasked}</span>
+        {afterPhone}
       </p>
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
         <ClockIcon className="size-4" />
-        Waiting for approval…
+        {t('paymentStatus:approval.waiting')}
       </p>
     </div>
   );
 }
 
 /**
- * A payment that failed (e.g. 'Your card was declined.'), with 'Try again' back to step 2 of
- * `method` — without JavaScript, the page asked for again with `?method=`.
+ * Why a payment failed, as its phase carries it: the payment's failure `code` when there is one,
+ * and the `message` to show when the catalogue does not know that code (the provider's own, or
+ * the page's text for a failure without a reason).
+ */
+export interface FailureReason {
+  code?: string | null;
+  message: string;
+}
+
+type FailureCode = keyof typeof en.paymentStatus.failureReasons;
+
+/**
+ * The text of a failed payment's reason: `paymentStatus:failureReasons.<code>` in the page's
+ * language when `code` is one the catalogue knows, else `message` as it is. The page's texts hold
+ * exactly English's keys in every language, so an unknown code is one they lack — which `t`
+ * translates to the key itself — and the payer page need not carry the English catalogue to tell.
+ */
+export function failureReasonText(t: Translate, { code, message }: FailureReason): string {
+  if (!code) return message;
+  const key = `paymentStatus:failureReasons.${code as FailureCode}` as const;
+  const text = t(key);
+  return text === key ? message : text;
+}
+
+/**
+ * A payment that failed, with its reason (e.g. 'Your card was declined.') and 'Try again' back to
+ * step 2 of `method` — without JavaScript, the page asked for again with `?method=`.
  */
 export function FailureView({
-  message,
+  failure,
   method,
   onTryAgain,
 }: {
-  message: string;
+  failure: FailureReason;
   method: PayMethod | null;
   onTryAgain: () => void;
 }) {
   const page = usePayerPage();
+  const { t } = useI18n();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
         <AlertIcon className="size-7" />
       </span>
-      <StatusHeading>Payment failed</StatusHeading>
+      <StatusHeading>{t('paymentStatus:failed.title')}</StatusHeading>
       <div
         role="alert"
         className="w-full rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       >
-        {message}
+        {failureReasonText(t, failure)}
       </div>
       <form method="get" action={page?.pathname} className="w-full">
         {method && <input type="hidden" name="method" value={method} />}
@@ -86,26 +124,30 @@ export function FailureView({
           }}
           className={primaryButtonClass}
         >
-          Try again
+          {t('paymentStatus:tryAgain')}
         </button>
       </form>
     </div>
   );
 }
 
-/** A resumed attempt whose outcome is still unknown (connection dropped): retry with the same key. */
+/**
+ * A resumed attempt whose outcome is still unknown (connection dropped): `message` (in the page's
+ * language) and a retry with the same key.
+ */
 export function ReconnectView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600">
         <AlertIcon className="size-7" />
       </span>
-      <StatusHeading>We are still confirming your payment</StatusHeading>
+      <StatusHeading>{t('paymentStatus:reconnect.title')}</StatusHeading>
       <p role="alert" className="text-sm text-slate-600">
         {message}
       </p>
       <button type="button" onClick={onRetry} className={primaryButtonClass}>
-        Try again
+        {t('paymentStatus:tryAgain')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { isFollowableUrl } from '@malipo/contracts/urls';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { primaryButtonClass } from '../lib/checkout-styles';
 import { PageHead } from './page-head';
@@ -26,6 +27,7 @@ export function RedirectNotice({
   fallbackUrl: string | null;
   delayMs: number;
 }) {
+  const { t } = useI18n();
   const followable = redirectUrl && isFollowableUrl(redirectUrl) ? redirectUrl : null;
   const target = followable ?? fallbackUrl;
   useRedirectAfter(target, delayMs);
@@ -34,10 +36,10 @@ export function RedirectNotice({
     <>
       {/* Without JavaScript the page goes there by itself too. */}
       <PageHead refresh={{ afterSeconds: Math.round(delayMs / 1000), url: target }} />
-      <p className="text-sm text-slate-500">Redirecting you in a few seconds...</p>
+      <p className="text-sm text-slate-500">{t('paymentStatus:success.redirecting')}</p>
       {followable && (
         <a href={followable} className={primaryButtonClass} rel="noopener">
-          Continue to {hostOf(followable)}
+          {t('paymentStatus:success.continueTo', { host: hostOf(followable) })}
         </a>
       )}
     </>

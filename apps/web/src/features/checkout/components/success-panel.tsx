@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { receiptPath } from '@malipo/contracts/receipt-paths';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { secondaryButtonClass } from '../lib/checkout-styles';
 import { CheckIcon } from './icons';
 import { StatusHeading } from './status-heading';
@@ -13,7 +14,8 @@ export interface SuccessRow {
 /**
  * The body every success view shares ('Payment Successful!', 'Thank You!', 'Order Confirmed!'):
  * a check mark, the title (focused when shown), the merchant's message, the figures, a link to the
- * receipt once the payment has one, and `children` (redirect notice, further actions).
+ * receipt once the payment has one, and `children` (redirect notice, further actions). `title` and
+ * the rows' labels come in the page's language.
  */
 export function SuccessPanel({
   title,
@@ -28,6 +30,7 @@ export function SuccessPanel({
   receiptId: string | null;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
       <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
@@ -45,7 +48,7 @@ export function SuccessPanel({
       </dl>
       {receiptId && (
         <a href={receiptPath(receiptId)} className={`${secondaryButtonClass} w-full`}>
-          View receipt
+          {t('paymentStatus:success.viewReceipt')}
         </a>
       )}
       {children}

@@ -1,6 +1,6 @@
-import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
 import type { PublicPayment } from '@malipo/contracts/payments';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { RedirectNotice } from './redirect-notice';
 import { SuccessPanel } from './success-panel';
 
@@ -13,13 +13,14 @@ export const SUCCESS_REDIRECT_DELAY_MS = 3000;
  * 3 s it goes to the redirect address or home when there is none (docs/product.md#states).
  */
 export function SuccessView({ link, payment }: { link: PublicPaymentLink['link']; payment: PublicPayment }) {
+  const { t, money } = useI18n();
   return (
     <SuccessPanel
-      title="Payment Successful!"
+      title={t('paymentStatus:success.title')}
       message={link.thankYouMessage}
       rows={[
-        { label: 'Amount paid', value: formatMoney(payment.amountMinor, payment.currency) },
-        { label: 'Product', value: link.productName },
+        { label: t('paymentStatus:success.amountPaid'), value: money(payment.amountMinor, payment.currency) },
+        { label: t('paymentStatus:success.product'), value: link.productName },
       ]}
       receiptId={payment.receiptId}
     >

@@ -5,11 +5,17 @@
  * confirms OTPs. What an answer means is the {@link CheckoutTracker}'s business.
  * @module
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { FieldErrors, FieldKey } from '../lib/checkout-fields';
-import { checkoutReducer, type CheckoutState, type PayMethod } from '../lib/checkout-state';
+import {
+  checkoutReducer,
+  unconfirmedMessage,
+  type CheckoutState,
+  type PayMethod,
+} from '../lib/checkout-state';
 import { checkoutStateFromPage } from '../lib/checkout-state-from-page';
 import { paymentTracker, type CheckoutTracker } from '../lib/checkout-tracker';
 import {
@@ -21,7 +27,7 @@ import {
   type PayTarget,
 } from '../lib/pay-attempt';
 import { sendPayAttempt } from '../lib/send-pay-attempt';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 
 /** How often an answer that is not final (a processing payment) is re-read, in milliseconds. */
 export const POLL_INTERVAL_MS = 2000;
@@ -40,10 +46,11 @@ export interface CheckoutOptions {
 }
 
 /**
- * State and actions of a checkout that pays `target` (keep it stable, e.g. with `useMemo`) and
- * follows its answers with `tracker` (a module constant). `submit(buildRequest)` resends the
- * unfinished attempt if there is one, otherwise builds a request (e.g. tokenizes the card; an
- * `ApiError` thrown there is shown on the form) and starts a new attempt.
+ * State and actions of a checkout that pays `target` and follows its answers with `tracker` (keep
+ * both stable, e.g. with `useMemo`); its own messages are in the page's language.
+ * `submit(buildRequest)` resends the unfinished attempt if there is one, otherwise builds a request
+ * (e.g. tokenizes the card; an `ApiError` thrown there is shown on the form) and starts a new
+ * attempt.
  */
 export function useTrackedCheckout<TRequest extends PayRequest, TResult extends object>(
   target: PayTarget<TRequest, TResult>,
@@ -52,6 +59,7 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
 ) {
   const { storageKey, send } = target;
   const page = usePayerPage();
+  const { t } = useI18n();
   const [state, dispatch] = useReducer(
     checkoutReducer<TResult>,
     initialMethod,
@@ -91,11 +99,15 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
           dispatch({ type: 'rejected', error: outcome.error });
           return;
         case 'unconfirmed':
-          dispatch({ type: 'unconfirmed', error: outcome.error, isResumed });
+          dispatch({
+            type: 'unconfirmed',
+            message: unconfirmedMessage(outcome.error, isResumed, t),
+            isResumed,
+          });
           return;
       }
     },
-    [send, applyAnswer, forgetAttempt],
+    [send, applyAnswer, forgetAttempt, t],
   );
 
   // A reload in the middle of an attempt: re-send it; the server replays its answer.
@@ -227,5 +239,7 @@ export function useCheckout<TRequest extends PayRequest>(
   target: PayTarget<TRequest, PublicPayment>,
   options: CheckoutOptions = {},
 ) {
-  return useTrackedCheckout(target, paymentTracker, options);
+  const { t } = useI18n();
+  const tracker = useMemo(() => paymentTracker(t), [t]);
+  return useTrackedCheckout(target, tracker, options);
 }

@@ -1,30 +1,35 @@
 /**
  * The payer form every checkout shares (payment link, donation, catalogue order): the payer's name
  * and email, the card fields or the lazily loaded mobile money fields, their checks on change and
- * blur, and turning them into a payment method (the card is tokenized by the provider first, so
+ * blur in the page's language, and turning them into a payment method (the card is tokenized by the provider first, so
  * only the token reaches Malipo; docs/payments.md).
  * @module
  */
 import { useState } from 'react';
 import { cardDigits } from '@malipo/contracts/card';
 import type { PaymentMethodInput } from '@malipo/contracts/payments';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { createCardToken } from '../api/create-card-token';
 import type { MobileMoneyField, MobileMoneyValues } from '../components/mobile-money-fields';
 import {
   EMPTY_CARD,
-  cardFieldError,
   cardFieldKey,
+  cardFieldProblem,
   firstErrorField,
-  payerFieldError,
+  payerFieldProblem,
+  problemMessage,
+  problemMessages,
   validateCard,
   validatePayer,
   type CardValues,
   type FieldErrors,
   type FieldKey,
+  type FieldProblem,
+  type FieldProblems,
   type PayerValues,
 } from '../lib/checkout-fields';
 import type { PayMethod } from '../lib/checkout-state';
-import { usePayerPage } from '../lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { useMobileMoneyModule } from './use-mobile-money-module';
 
 /** What the form needs from the checkout it belongs to (see `useCheckout`). */
@@ -52,6 +57,7 @@ export function usePaymentForm(
   { currency, isNameOptional = false }: PaymentFormOptions,
 ) {
   const { method, errors } = host.state;
+  const { t } = useI18n();
   // A form the server refused (posted without JavaScript) comes back with what the payer typed.
   const typed = usePayerPage()?.form?.values ?? {};
   const [payer, setPayer] = useState<PayerValues>({ name: typed.name ?? '', email: typed.email ?? '' });
@@ -62,35 +68,35 @@ export function usePaymentForm(
   const payerOptions = { isNameOptional };
 
   // A field's message is updated while typing only once it shows one; on blur it is checked when filled.
-  const revalidate = (key: FieldKey, message: string | null, force: boolean) => {
-    if (force || errors[key]) host.setFieldError(key, message);
+  const revalidate = (key: FieldKey, problem: FieldProblem | null, force: boolean) => {
+    if (force || errors[key]) host.setFieldError(key, problemMessage(problem, t));
   };
 
   const onPayerChange = (key: keyof PayerValues, value: string) => {
     setPayer((current) => ({ ...current, [key]: value }));
-    revalidate(key, payerFieldError(key, value, payerOptions), false);
+    revalidate(key, payerFieldProblem(key, value, payerOptions), false);
   };
   const onPayerBlur = (key: keyof PayerValues) =>
-    revalidate(key, payerFieldError(key, payer[key], payerOptions), payer[key] !== '');
+    revalidate(key, payerFieldProblem(key, payer[key], payerOptions), payer[key] !== '');
 
   const onCardChange = (key: keyof CardValues, value: string) => {
     setCard((current) => ({ ...current, [key]: value }));
-    revalidate(cardFieldKey(key), cardFieldError(key, value), false);
+    revalidate(cardFieldKey(key), cardFieldProblem(key, value), false);
   };
   const onCardBlur = (key: keyof CardValues) =>
-    revalidate(cardFieldKey(key), cardFieldError(key, card[key]), card[key] !== '');
+    revalidate(cardFieldKey(key), cardFieldProblem(key, card[key]), card[key] !== '');
 
   const onMobileChange = (values: MobileMoneyValues, changed: MobileMoneyField) => {
     setMobile(values);
     const module = mobileModule.module;
     if (!module) return;
-    revalidate(changed, module.mobileMoneyFieldError(changed, values), false);
-    if (changed === 'country') revalidate('phone', module.mobileMoneyFieldError('phone', values), false);
+    revalidate(changed, module.mobileMoneyFieldProblem(changed, values), false);
+    if (changed === 'country') revalidate('phone', module.mobileMoneyFieldProblem('phone', values), false);
   };
   const onMobileBlur = (field: MobileMoneyField) => {
     if (!mobileModule.module || !mobileValues) return;
     const hasValue = field !== 'phone' || mobileValues.phone !== '';
-    revalidate(field, mobileModule.module.mobileMoneyFieldError(field, mobileValues), hasValue);
+    revalidate(field, mobileModule.module.mobileMoneyFieldProblem(field, mobileValues), hasValue);
   };
 
   /**
@@ -106,10 +112,10 @@ export function usePaymentForm(
 
   const prepare = (): (() => Promise<PaymentMethodInput>) | null => {
     if (method === null) return null;
-    let fieldErrors: FieldErrors = validatePayer(payer, payerOptions);
+    let problems: FieldProblems = validatePayer(payer, payerOptions);
     let build: () => Promise<PaymentMethodInput>;
     if (method === 'card') {
-      fieldErrors = { ...fieldErrors, ...validateCard(card) };
+      problems = { ...problems, ...validateCard(card) };
       build = async () => {
         const { token } = await createCardToken({
           number: cardDigits(card.number),
@@ -122,14 +128,14 @@ export function usePaymentForm(
     } else {
       if (!mobileModule.module || !mobileValues) return null;
       const result = mobileModule.module.validateMobileMoney(mobileValues);
-      if (!result.ok) fieldErrors = { ...fieldErrors, ...result.errors };
+      if (!result.ok) problems = { ...problems, ...result.problems };
       build = () =>
         result.ok
           ? Promise.resolve(result.paymentMethod)
           : Promise.reject(new Error('Mobile money details were not validated'));
     }
-    if (firstErrorField(fieldErrors)) {
-      host.setErrors(fieldErrors);
+    if (firstErrorField(problems)) {
+      host.setErrors(problemMessages(problems, t));
       return null;
     }
     return build;

@@ -1,10 +1,13 @@
 /**
  * The payer's form fields, their checks (docs/product.md#real-behaviour: validated with clear messages, unlike the
- * sketch) and the mapping of server field paths to them. Card checks come from
- * `@malipo/contracts/card`; mobile money checks live in the lazily loaded mobile form.
+ * sketch) and the mapping of server field paths to them. The checks name each problem with a message
+ * key, which the form translates into the page's language; the server's messages are shown as it
+ * wrote them. Card checks come from `@malipo/contracts/card`; mobile money checks live in the lazily
+ * loaded mobile form.
  * @module
  */
-import { cardNumberError, cvvError, expiryError } from '@malipo/contracts/card';
+import { cardNumberProblem, cvvProblem, expiryProblem, type CardProblem } from '@malipo/contracts/card';
+import type { MessageKey, Translate } from '@malipo/contracts/i18n/translator';
 
 /** Every field of the payer form, in display order. */
 export const FIELD_ORDER = [
@@ -20,8 +23,14 @@ export const FIELD_ORDER = [
 ] as const;
 /** A payer form field. */
 export type FieldKey = (typeof FIELD_ORDER)[number];
-/** Error messages by field. */
+/** Error messages by field, as shown: the form's own checks translated, the server's as it wrote them. */
 export type FieldErrors = Partial<Record<FieldKey, string>>;
+
+/** A problem the form's own checks find in a field: the key of its message (`checkout:problems.…`). */
+export type FieldProblem = Extract<MessageKey, `checkout:problems.${string}`>;
+
+/** The form's own checks' problems by field. */
+export type FieldProblems = Partial<Record<FieldKey, FieldProblem>>;
 
 /** The payer's name and email (docs/product.md#entities "Payer details"). */
 export interface PayerValues {
@@ -47,18 +56,34 @@ export function fieldInputId(key: FieldKey): string {
   return `checkout-${key}`;
 }
 
+/** The message of `problem` in the page's language (`t`), or `null` for none. */
+export function problemMessage(problem: FieldProblem | null, t: Translate): string | null {
+  return problem === null ? null : t(problem);
+}
+
+/** `problems` as messages in the page's language (`t`). */
+export function problemMessages(problems: FieldProblems, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, problem] of Object.entries(problems) as [FieldKey, FieldProblem][]) {
+    errors[key] = t(problem);
+  }
+  return errors;
+}
+
 /**
- * Error message for one payer field, or `null`. The name is required unless `isNameOptional`
+ * The problem of one payer field, or `null`. The name is required unless `isNameOptional`
  * (a donor may leave it out).
  */
-export function payerFieldError(
+export function payerFieldProblem(
   key: keyof PayerValues,
   value: string,
   { isNameOptional = false }: { isNameOptional?: boolean } = {},
-): string | null {
-  if (key === 'name') return value.trim() === '' && !isNameOptional ? 'Name is required' : null;
-  if (value.trim() === '') return 'Email is required';
-  return EMAIL_PATTERN.test(value.trim()) ? null : 'Enter a valid email address';
+): FieldProblem | null {
+  if (key === 'name') {
+    return value.trim() === '' && !isNameOptional ? 'checkout:problems.payer.nameRequired' : null;
+  }
+  if (value.trim() === '') return 'checkout:problems.payer.emailRequired';
+  return EMAIL_PATTERN.test(value.trim()) ? null : 'checkout:problems.payer.emailInvalid';
 }
 
 const CARD_FIELD_KEYS = {
@@ -73,38 +98,48 @@ export function cardFieldKey(key: keyof CardValues): FieldKey {
   return CARD_FIELD_KEYS[key];
 }
 
-/** Error message for one card field, or `null` (Luhn and length, expiry not past, 3–4 digit CVV). */
-export function cardFieldError(key: keyof CardValues, value: string, now: Date = new Date()): string | null {
+const cardProblem = (problem: CardProblem | null): FieldProblem | null =>
+  problem === null ? null : `checkout:problems.card.${problem}`;
+
+/** The problem of one card field, or `null` (Luhn and length, expiry not past, 3–4 digit CVV). */
+export function cardFieldProblem(
+  key: keyof CardValues,
+  value: string,
+  now: Date = new Date(),
+): FieldProblem | null {
   switch (key) {
     case 'number':
-      return cardNumberError(value);
+      return cardProblem(cardNumberProblem(value));
     case 'expiry':
-      return expiryError(value, now);
+      return cardProblem(expiryProblem(value, now));
     case 'cvc':
-      return cvvError(value);
+      return cardProblem(cvvProblem(value));
     case 'holderName':
-      return value.trim() === '' ? 'Cardholder name is required' : null;
+      return value.trim() === '' ? 'checkout:problems.card.holderNameRequired' : null;
   }
 }
 
 /** Checks the payer's name (unless optional) and email. */
-export function validatePayer(values: PayerValues, options: { isNameOptional?: boolean } = {}): FieldErrors {
-  const errors: FieldErrors = {};
-  const name = payerFieldError('name', values.name, options);
-  const email = payerFieldError('email', values.email, options);
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  return errors;
+export function validatePayer(
+  values: PayerValues,
+  options: { isNameOptional?: boolean } = {},
+): FieldProblems {
+  const problems: FieldProblems = {};
+  const name = payerFieldProblem('name', values.name, options);
+  const email = payerFieldProblem('email', values.email, options);
+  if (name) problems.name = name;
+  if (email) problems.email = email;
+  return problems;
 }
 
 /** Checks every card field. */
-export function validateCard(values: CardValues, now: Date = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateCard(values: CardValues, now: Date = new Date()): FieldProblems {
+  const problems: FieldProblems = {};
   for (const key of ['number', 'expiry', 'cvc', 'holderName'] as const) {
-    const message = cardFieldError(key, values[key], now);
-    if (message) errors[cardFieldKey(key)] = message;
+    const problem = cardFieldProblem(key, values[key], now);
+    if (problem) problems[cardFieldKey(key)] = problem;
   }
-  return errors;
+  return problems;
 }
 
 const SERVER_KEYS: Record<string, FieldKey> = {
@@ -128,7 +163,8 @@ const SERVER_KEYS: Record<string, FieldKey> = {
 };
 
 /**
- * Splits a server's `error.fields` into messages for form fields and the rest (shown as a banner).
+ * Splits a server's `error.fields` into messages for form fields and the rest (shown as a banner),
+ * as the server wrote them (in English).
  */
 export function mapServerFields(fields: Readonly<Record<string, string>>): {
   errors: FieldErrors;
@@ -144,8 +180,8 @@ export function mapServerFields(fields: Readonly<Record<string, string>>): {
   return { errors, other };
 }
 
-/** The first field (in display order) that has an error. */
-export function firstErrorField(errors: FieldErrors): FieldKey | null {
+/** The first field (in display order) that has an error or a problem. */
+export function firstErrorField(errors: FieldErrors | FieldProblems): FieldKey | null {
   return FIELD_ORDER.find((key) => errors[key]) ?? null;
 }
 

@@ -8,7 +8,7 @@
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
 import { mapServerFields } from './checkout-fields';
 import { initialCheckoutState, type CheckoutState, type PayMethod, type Phase } from './checkout-state';
-import { payerPageParam } from './payer-page-context';
+import { payerPageParam } from '@/lib/payer-page-context';
 
 /** `value` when it names a method, else `null`. */
 export function parsePayMethod(value: string | null | undefined): PayMethod | null {

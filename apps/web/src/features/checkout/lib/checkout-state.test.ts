@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { cardPayment } from '@/test/checkout-fixtures';
 import { ApiError } from '@/lib/api-client';
-import { checkoutReducer, initialCheckoutState, phaseForPayment } from './checkout-state';
+import { compileMessages } from '@malipo/contracts/i18n/compile-messages';
+import { translatorFor } from '@malipo/contracts/i18n/translator';
+import { ENGLISH } from '@/lib/i18n/english';
+import type { PublicPayment } from '@malipo/contracts/payments';
+import { checkoutReducer, initialCheckoutState, phaseForPayment, unconfirmedMessage } from './checkout-state';
+
+const phaseOf = (payment: PublicPayment) => phaseForPayment(payment, ENGLISH.t);
 
 describe('phaseForPayment', () => {
   it('maps each payment state to what the payer sees', () => {
-    expect(phaseForPayment(cardPayment('processing')).kind).toBe('processing');
-    expect(phaseForPayment(cardPayment('succeeded')).kind).toBe('succeeded');
-    expect(phaseForPayment(cardPayment('requires_action', { nextAction: { type: 'otp' } })).kind).toBe('otp');
+    expect(phaseOf(cardPayment('processing')).kind).toBe('processing');
+    expect(phaseOf(cardPayment('succeeded')).kind).toBe('succeeded');
+    expect(phaseOf(cardPayment('requires_action', { nextAction: { type: 'otp' } })).kind).toBe('otp');
     expect(
-      phaseForPayment(
+      phaseOf(
         cardPayment('requires_action', {
           nextAction: { type: 'mobile_money_approval', phoneMasked: '+250 ••• ••• 456' },
         }),
       ),
     ).toMatchObject({ kind: 'approval', phoneMasked: '+250 ••• ••• 456' });
     expect(
-      phaseForPayment(
+      phaseOf(
         cardPayment('failed', { failure: { code: 'insufficient_funds', message: 'Insufficient funds.' } }),
       ),
-    ).toEqual({ kind: 'failed', message: 'Insufficient funds.' });
+    ).toEqual({ kind: 'failed', code: 'insufficient_funds', message: 'Insufficient funds.' });
+    expect(phaseOf(cardPayment('canceled'))).toEqual({
+      kind: 'failed',
+      code: null,
+      message: 'Your payment could not be completed. Please try again.',
+    });
   });
 });
 
@@ -48,13 +59,22 @@ describe('checkoutReducer', () => {
     const error = new ApiError(0, 'network_error', 'offline');
     const sending = checkoutReducer({ ...initialCheckoutState, method: 'card' }, { type: 'sending' });
     expect(sending.phase).toEqual({ kind: 'processing', payment: null });
-    const state = checkoutReducer(sending, { type: 'unconfirmed', error, isResumed: false });
-    expect(state.phase.kind).toBe('form');
-    expect(state.banner).toBe(
+    const message = unconfirmedMessage(error, false, ENGLISH.t);
+    expect(message).toBe(
       'We could not confirm your payment because the connection dropped. Press Pay to try again: you will not be charged twice.',
     );
-    const resumed = checkoutReducer(sending, { type: 'unconfirmed', error, isResumed: true });
-    expect(resumed.phase.kind).toBe('reconnect');
+    const state = checkoutReducer(sending, { type: 'unconfirmed', message, isResumed: false });
+    expect(state.phase.kind).toBe('form');
+    expect(state.banner).toBe(message);
+    const resumed = checkoutReducer(sending, { type: 'unconfirmed', message, isResumed: true });
+    expect(resumed.phase).toEqual({ kind: 'reconnect', message });
+  });
+
+  it('says in French that a retry after a lost answer charges once', () => {
+    const t = translatorFor('fr', compileMessages('fr'));
+    expect(unconfirmedMessage(new ApiError(503, 'unavailable', 'Down'), true, t)).toBe(
+      'Nous n’avons pas pu confirmer votre paiement. Réessayez : vous ne serez pas débité deux fois.',
+    );
   });
 
   it('Back to Step 1 clears the method', () => {

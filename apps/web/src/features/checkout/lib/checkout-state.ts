@@ -4,6 +4,7 @@
  * "reconnect" state when a resumed attempt could not be confirmed.
  * @module
  */
+import type { Translate } from '@malipo/contracts/i18n/translator';
 import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
 import type { ApiError } from '@/lib/api-client';
 import { mapServerFields, type FieldErrors, type FieldKey } from './checkout-fields';
@@ -13,7 +14,9 @@ export type PayMethod = 'card' | 'mobile';
 
 /**
  * Where the payer is in the flow. `payment` is what the server answered: the payment (`T`
- * defaults to it), or on the subscribe page the subscription whose first charge is being paid.
+ * defaults to it), or on the subscribe page the subscription whose first charge is being paid. A
+ * failure carries its `code` when the server gave one and the `message` to show otherwise; a
+ * reconnect its message, in the page's language.
  */
 export type Phase<T = PublicPayment> =
   | { kind: 'form' }
@@ -21,7 +24,7 @@ export type Phase<T = PublicPayment> =
   | { kind: 'otp'; payment: T }
   | { kind: 'approval'; payment: T; phoneMasked: string }
   | { kind: 'succeeded'; payment: T }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; code?: string | null; message: string }
   | { kind: 'reconnect'; message: string };
 
 /** The whole checkout state. `method === null` in the form phase is step 1. */
@@ -36,7 +39,10 @@ export interface CheckoutState<T = PublicPayment> {
   errorsRevision: number;
 }
 
-/** Something that happened. `phase_reached`: the server answered and the answer shows as `phase`. */
+/**
+ * Something that happened. `phase_reached`: the server answered and the answer shows as `phase`;
+ * `unconfirmed`: no answer came, and `message` ({@link unconfirmedMessage}) says so.
+ */
 export type CheckoutAction<T = PublicPayment> =
   | { type: 'method_chosen'; method: PayMethod }
   | { type: 'back_to_step_1' }
@@ -47,7 +53,7 @@ export type CheckoutAction<T = PublicPayment> =
   | { type: 'resume_started'; method: PayMethod }
   | { type: 'phase_reached'; phase: Phase<T> }
   | { type: 'rejected'; error: ApiError }
-  | { type: 'unconfirmed'; error: ApiError; isResumed: boolean }
+  | { type: 'unconfirmed'; message: string; isResumed: boolean }
   | { type: 'try_again' };
 
 /** Initial state: step 1, nothing chosen (it fits a checkout of any answer type). */
@@ -59,8 +65,6 @@ export const initialCheckoutState: CheckoutState<never> = {
   errors: {},
   errorsRevision: 0,
 };
-
-const DEFAULT_FAILURE = 'Your payment could not be completed. Please try again.';
 
 /** True when a payment can no longer change on its own (the attempt is over). */
 export function isFinalStatus(status: PaymentStatus): boolean {
@@ -78,8 +82,11 @@ export function isFinalStatus(status: PaymentStatus): boolean {
   }
 }
 
-/** The phase that shows `payment`. */
-export function phaseForPayment(payment: PublicPayment): Phase {
+/**
+ * The phase that shows `payment`; a failure without the server's reason says
+ * `checkout:paymentFailed` with `t`.
+ */
+export function phaseForPayment(payment: PublicPayment, t: Translate): Phase {
   switch (payment.status) {
     case 'succeeded':
     case 'refunded':
@@ -88,7 +95,11 @@ export function phaseForPayment(payment: PublicPayment): Phase {
     case 'failed':
     case 'canceled':
     case 'requires_payment_method':
-      return { kind: 'failed', message: payment.failure?.message ?? DEFAULT_FAILURE };
+      return {
+        kind: 'failed',
+        code: payment.failure?.code ?? null,
+        message: payment.failure?.message ?? t('checkout:paymentFailed'),
+      };
     case 'processing':
       return { kind: 'processing', payment };
     case 'requires_action': {
@@ -102,12 +113,16 @@ export function phaseForPayment(payment: PublicPayment): Phase {
   }
 }
 
-function uncertainMessage(error: ApiError, isResumed: boolean): string {
-  const action = isResumed ? 'Try again' : 'Press Pay to try again';
+/**
+ * What the payer reads, in the page's language (`t`), when an attempt got no definite answer
+ * (`error`): why, and that retrying — the Try again of a resumed attempt, else Pay — charges once.
+ */
+export function unconfirmedMessage(error: ApiError, isResumed: boolean, t: Translate): string {
   const cause = error.isNetworkError
-    ? 'We could not confirm your payment because the connection dropped.'
-    : 'We could not confirm your payment.';
-  return `${cause} ${action}: you will not be charged twice.`;
+    ? t('checkout:unconfirmed.connectionDropped')
+    : t('checkout:unconfirmed.unknown');
+  const retry = isResumed ? t('checkout:unconfirmed.tryAgain') : t('checkout:unconfirmed.pressPay');
+  return `${cause} ${retry}`;
 }
 
 function rejectedState<T>(state: CheckoutState<T>, error: ApiError): CheckoutState<T> {
@@ -156,7 +171,7 @@ export function checkoutReducer<T>(state: CheckoutState<T>, action: CheckoutActi
     case 'rejected':
       return rejectedState(state, action.error);
     case 'unconfirmed': {
-      const message = uncertainMessage(action.error, action.isResumed);
+      const { message } = action;
       return action.isResumed
         ? { ...state, isSubmitting: false, phase: { kind: 'reconnect', message } }
         : { ...state, isSubmitting: false, phase: { kind: 'form' }, banner: message };

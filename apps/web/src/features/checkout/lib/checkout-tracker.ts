@@ -6,6 +6,7 @@
  * an OTP.
  * @module
  */
+import type { Translate } from '@malipo/contracts/i18n/translator';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { confirmPaymentOtp } from '../api/confirm-payment-otp';
 import { getPublicPayment } from '../api/get-public-payment';
@@ -28,11 +29,15 @@ export interface CheckoutTracker<T> {
   confirmOtp?: (key: string, code: string) => Promise<T>;
 }
 
-/** The tracker of checkouts answered with a payment (`PublicPayment`). */
-export const paymentTracker: CheckoutTracker<PublicPayment> = {
-  phaseOf: phaseForPayment,
+/**
+ * The tracker of checkouts answered with a payment (`PublicPayment`); `t` writes its own message (a
+ * failure without the server's reason) in the page's language. Build it once per page (`useMemo`):
+ * the checkout follows answers anew when its tracker changes.
+ */
+export const paymentTracker = (t: Translate): CheckoutTracker<PublicPayment> => ({
+  phaseOf: (payment) => phaseForPayment(payment, t),
   isFinal: (payment) => isFinalStatus(payment.status),
   keyOf: (payment) => payment.id,
   reread: getPublicPayment,
   confirmOtp: confirmPaymentOtp,
-};
+});

@@ -1,6 +1,8 @@
 import { currencyPrefix } from '@malipo/contracts/currencies';
 import { inputClass, focusClass } from '@/features/checkout/lib/checkout-styles';
-import { PRESET_AMOUNTS, customAmountError, type AmountChoice } from '../lib/donation-amount';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import type { AmountMessage } from '../lib/amount-from-page';
+import { PRESET_AMOUNTS, customAmountError, presetLabel, type AmountChoice } from '../lib/donation-amount';
 
 const CUSTOM_ID = 'donation-custom-amount';
 
@@ -26,14 +28,16 @@ export function AmountPicker({
 }: {
   choice: AmountChoice;
   currency: string;
-  message?: string | null;
+  message?: AmountMessage | null;
   onChange: (choice: AmountChoice) => void;
 }) {
+  const { t, locale } = useI18n();
   const prefix = currencyPrefix(currency);
-  const error = customAmountError(choice, currency) ?? message;
+  const pageMessage = message?.kind === 'missing' ? t('donate:amount.missing') : (message?.text ?? null);
+  const error = customAmountError(choice, currency, t) ?? pageMessage;
   return (
     <fieldset>
-      <legend className="text-lg font-semibold text-slate-900">Choose an amount</legend>
+      <legend className="text-lg font-semibold text-slate-900">{t('donate:amount.legend')}</legend>
       <div className="mt-4 grid grid-cols-3 gap-2">
         {PRESET_AMOUNTS.map((major) => {
           const isSelected = choice.kind === 'preset' && choice.major === major;
@@ -55,14 +59,14 @@ export function AmountPicker({
                   : 'border-slate-200 bg-white text-slate-900 hover:border-(--m-accent)'
               } ${focusClass}`}
             >
-              {`${prefix}${major}`}
+              {presetLabel(major, currency, locale)}
             </button>
           );
         })}
       </div>
       {choice.kind === 'preset' && <input type="hidden" name="amount" value={String(choice.major)} />}
       <label htmlFor={CUSTOM_ID} className="mt-4 mb-1.5 block text-sm font-medium text-slate-800">
-        Custom amount
+        {t('donate:amount.customLabel')}
       </label>
       <div className="relative">
         <span
@@ -76,7 +80,7 @@ export function AmountPicker({
           name="custom"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="Enter amount"
+          placeholder={t('donate:amount.customPlaceholder')}
           value={choice.kind === 'custom' ? choice.text : ''}
           onChange={(event) => onChange({ kind: 'custom', text: event.target.value.slice(0, 20) })}
           // Enter chooses nothing while the page's code runs (Card or Mobile does); without it, Card.

@@ -3,7 +3,9 @@ import { MethodButtons } from '@/features/checkout/components/method-buttons';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import type { AmountMessage } from '../lib/amount-from-page';
 import type { AmountChoice } from '../lib/donation-amount';
 import { AmountPicker, PRESET_FORM_ID } from './amount-picker';
 
@@ -26,24 +28,32 @@ export function AmountStep({
   choice: AmountChoice;
   currency: string;
   hasAmount: boolean;
-  amountMessage: string | null;
+  amountMessage: AmountMessage | null;
   banner: string | null;
   onAmountChange: (choice: AmountChoice) => void;
   onChooseMethod: (method: PayMethod) => void;
 }) {
   const page = usePayerPage();
+  const { t } = useI18n();
   // Without the page's code the buttons must stay usable: the server checks the amount instead.
   const isHydrated = useIsHydrated();
   return (
     <>
-      <form method="get" action={page?.pathname} aria-label="Donation amount" className="space-y-6">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Step 1 of 2</p>
+      <form
+        method="get"
+        action={page?.pathname}
+        aria-label={t('donate:amount.formLabel')}
+        className="space-y-6"
+      >
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('checkout:stepOf', { step: 1, steps: 2 })}
+        </p>
         <AmountPicker choice={choice} currency={currency} message={amountMessage} onChange={onAmountChange} />
         <FormBanner message={banner} />
         <div>
-          <h2 className="mb-1 text-lg font-semibold text-slate-900">How would you like to donate?</h2>
+          <h2 className="mb-1 text-lg font-semibold text-slate-900">{t('donate:amount.methodHeading')}</h2>
           <p className="mb-4 text-sm text-slate-500">
-            {hasAmount ? 'Choose Card or Mobile to continue.' : 'Choose an amount first.'}
+            {hasAmount ? t('donate:amount.chooseMethod') : t('donate:amount.chooseAmountFirst')}
           </p>
           <MethodButtons
             onChoose={onChooseMethod}

@@ -1,4 +1,5 @@
 import { focusClass } from '@/features/checkout/lib/checkout-styles';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
 /**
  * 'Donate anonymously': the donation then keeps no name (the email only receives the receipt).
@@ -13,6 +14,7 @@ export function AnonymousCheckbox({
   isDisabled: boolean;
   onChange: (isChecked: boolean) => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex items-start gap-3">
       <input
@@ -28,10 +30,10 @@ export function AnonymousCheckbox({
       />
       <div>
         <label htmlFor="donate-anonymously" className="cursor-pointer text-sm font-medium text-slate-800">
-          Donate anonymously
+          {t('donate:anonymous.label')}
         </label>
         <p id="donate-anonymously-hint" className="text-xs text-slate-500">
-          Your name is not recorded; your email only receives the receipt.
+          {t('donate:anonymous.hint')}
         </p>
       </div>
     </div>

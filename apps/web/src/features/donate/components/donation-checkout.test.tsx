@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { cardPayment } from '@/test/checkout-fixtures';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
-import { PayerPageContext } from '@/features/checkout/lib/payer-page-context';
 import { PUBLIC_DONATION } from '@/test/payer-page-fixtures';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { DonationCheckout } from './donation-checkout';
+import { ThankYouView } from './thank-you-view';
 
 function button(name: string | RegExp): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -26,7 +28,7 @@ afterEach(() => {
 describe('DonationCheckout', () => {
   it('shows the campaign with the real amount raised, donors and progress', () => {
     mockFetch(() => jsonResponse({}));
-    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Support Our Cause' })).toBeTruthy();
     expect(screen.getByText('Clean Water for Kigali Schools')).toBeTruthy();
     expect(screen.getByText('$1,234.50')).toBeTruthy();
@@ -38,7 +40,7 @@ describe('DonationCheckout', () => {
   it('caps the progress bar at 100%', () => {
     mockFetch(() => jsonResponse({}));
     const data = { ...PUBLIC_DONATION, link: { ...PUBLIC_DONATION.link, goalProgress: 100 } };
-    render(<DonationCheckout data={data} onDonated={() => undefined} />);
+    renderOnPayerPage(<DonationCheckout data={data} onDonated={() => undefined} />);
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('100%');
@@ -46,7 +48,7 @@ describe('DonationCheckout', () => {
 
   it('choosing a preset clears the custom amount and typing a custom amount clears the preset', () => {
     mockFetch(() => jsonResponse({}));
-    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
     fireEvent.change(customAmount(), { target: { value: '42' } });
     fireEvent.click(button('$25'));
     expect(button('$25').getAttribute('aria-pressed')).toBe('true');
@@ -59,7 +61,7 @@ describe('DonationCheckout', () => {
 
   it('keeps Card and Mobile disabled while the amount is empty or 0', () => {
     mockFetch(() => jsonResponse({}));
-    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
     expect(button('Card').disabled).toBe(true);
     expect(button('Mobile').disabled).toBe(true);
     fireEvent.change(customAmount(), { target: { value: '0' } });
@@ -82,7 +84,7 @@ describe('DonationCheckout', () => {
       return jsonResponse(cardPayment('succeeded', { amountMinor: 5000, currency: 'RWF' }), 201);
     });
     const data = { ...PUBLIC_DONATION, link: { ...PUBLIC_DONATION.link, currency: 'RWF' } };
-    render(<DonationCheckout data={data} onDonated={onDonated} />);
+    renderOnPayerPage(<DonationCheckout data={data} onDonated={onDonated} />);
     fireEvent.change(customAmount(), { target: { value: '5000' } });
     fireEvent.click(button('Card'));
     type('Name (optional)', 'Amina');
@@ -116,7 +118,7 @@ describe('DonationCheckout', () => {
 
   it('lets a donor leave their name out but not their email', () => {
     const { fetchMock } = mockFetch(() => jsonResponse({}));
-    render(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
+    renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);
     fireEvent.click(button('$10'));
     fireEvent.click(button('Card'));
     fireEvent.click(button('Donate $10.00'));
@@ -137,11 +139,9 @@ describe('DonationCheckout', () => {
         locale: 'en',
         ...(form ? { form } : {}),
       };
-      return render(
-        <PayerPageContext.Provider value={page}>
-          <DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />
-        </PayerPageContext.Provider>,
-      );
+      return renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />, {
+        page,
+      });
     }
 
     it('step 1 is a GET form: presets submit their own form with `amount`, the custom field is `custom`', () => {
@@ -215,6 +215,48 @@ describe('DonationCheckout', () => {
       expect(customAmount().getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByText('Amount must be greater than 0')).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
+  describe('in French', () => {
+    /** The amount in French, its no-break spaces plain as Testing Library's text matching sees them. */
+    const fr = (amountMinor: number, currency = 'USD') =>
+      formatMoneyForLocale(amountMinor, currency, 'fr').replace(/\s/g, ' ');
+
+    it('shows the campaign’s progress, presets and donor count as French writes them', () => {
+      mockFetch(() => jsonResponse({}));
+      renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />, {
+        locale: 'fr',
+      });
+      expect(screen.getByRole('heading', { name: 'Soutenez notre cause' })).toBeTruthy();
+      expect(screen.getByText(fr(123_450))).toBeTruthy();
+      expect(screen.getByText(`collectés sur un objectif de ${fr(1_000_000)}`)).toBeTruthy();
+      expect(screen.getByText('7 donateurs')).toBeTruthy();
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('12 % de l’objectif');
+      expect(screen.getByText('Choisissez d’abord un montant.')).toBeTruthy();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Autre montant' }), { target: { value: '0' } });
+      expect(screen.getByText('Le montant doit être supérieur à 0')).toBeTruthy();
+    });
+
+    it('takes a preset on to the donor’s step: Donate anonymously and the amount on the button', () => {
+      mockFetch(() => jsonResponse({}));
+      renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />, {
+        locale: 'fr',
+      });
+      fireEvent.click(button(/^25\s\$US$/));
+      fireEvent.click(button('Carte'));
+      expect(screen.getByRole('heading', { name: 'Donner par carte' })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: 'Donner anonymement' })).toBeTruthy();
+      // An accessible name keeps the no-break spaces.
+      expect(button(`Donner ${formatMoneyForLocale(2500, 'USD', 'fr')}`)).toBeTruthy();
+    });
+
+    it('thanks the donor with the amount given', () => {
+      const payment = cardPayment('succeeded', { amountMinor: 5000, currency: 'RWF' });
+      renderOnPayerPage(<ThankYouView campaign={PUBLIC_DONATION.link} payment={payment} />, { locale: 'fr' });
+      expect(screen.getByText('Merci !')).toBeTruthy();
+      expect(screen.getByText('Votre don')).toBeTruthy();
+      expect(screen.getByText(fr(5000, 'RWF'))).toBeTruthy();
     });
   });
 });

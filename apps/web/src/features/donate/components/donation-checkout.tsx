@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CreateDonationRequest, PublicDonationLink } from '@malipo/contracts/donations';
-import { formatMoney } from '@malipo/contracts/money';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CheckoutColumns } from '@/features/checkout/components/checkout-columns';
 import { DetailsStep } from '@/features/checkout/components/details-step';
@@ -11,7 +10,8 @@ import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { createDonation } from '../api/create-donation';
 import { useDonationAmount } from '../hooks/use-donation-amount';
 import { AmountFormFields } from './amount-form-fields';
@@ -31,6 +31,7 @@ import { PageHead } from '@/features/checkout/components/page-head';
  */
 export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink; onDonated: () => void }) {
   const { link: campaign, merchant } = data;
+  const { t, money } = useI18n();
   const target = useMemo<PayTarget<CreateDonationRequest>>(
     () => ({
       storageKey: payAttemptStorageKey('donate', campaign.id),
@@ -85,8 +86,8 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
       />
     ) : (
       <DetailsStep
-        heading={state.method === 'card' ? 'Donate with card' : 'Donate with mobile money'}
-        submitLabel={`Donate ${formatMoney(amountMinor, campaign.currency)}`}
+        heading={state.method === 'card' ? t('donate:details.withCard') : t('donate:details.withMobileMoney')}
+        submitLabel={t('donate:details.submit', { amount: money(amountMinor, campaign.currency) })}
         state={{ ...state, method: state.method }}
         form={form}
         onSubmit={onSubmit}
@@ -96,7 +97,6 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
             form={form}
             errors={state.errors}
             isDisabled={state.isSubmitting}
-            legend="Your details"
             isNameOptional
             // Without the page's code nothing would enable it again if the box were unchecked.
             isNameDisabled={isAnonymous && isHydrated}
@@ -114,12 +114,14 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <PageHead title={`Support ${campaign.title} · ${merchant.businessName}`} />
-      <CheckoutColumns summary={<CampaignSummary campaign={campaign} />} label="Donation">
+      <PageHead
+        title={t('donate:page.documentTitle', { campaign: campaign.title, merchant: merchant.businessName })}
+      />
+      <CheckoutColumns summary={<CampaignSummary campaign={campaign} />} label={t('donate:page.region')}>
         <PaymentPhaseView
           checkout={checkout}
           onTryAgain={form.resetCard}
-          processingTitle="Processing Donation..."
+          processingTitle={t('donate:details.processing')}
           renderForm={renderForm}
           renderSuccess={(payment) => <ThankYouView campaign={campaign} payment={payment} />}
         />

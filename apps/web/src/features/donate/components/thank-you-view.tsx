@@ -1,8 +1,8 @@
 import type { DonationCampaign } from '@malipo/contracts/donations';
-import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
 import { SuccessPanel } from '@/features/checkout/components/success-panel';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
 /** Delay before following the campaign's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const DONATION_REDIRECT_DELAY_MS = 2000;
@@ -12,13 +12,14 @@ export const DONATION_REDIRECT_DELAY_MS = 2000;
  * receipt, and after 2 s the redirect address when the campaign has one (docs/product.md#states).
  */
 export function ThankYouView({ campaign, payment }: { campaign: DonationCampaign; payment: PublicPayment }) {
+  const { t, money } = useI18n();
   return (
     <SuccessPanel
-      title="Thank You!"
+      title={t('donate:thankYou.title')}
       message={campaign.thankYouMessage}
       rows={[
-        { label: 'Your donation', value: formatMoney(payment.amountMinor, payment.currency) },
-        { label: 'Campaign', value: campaign.title },
+        { label: t('donate:thankYou.yourDonation'), value: money(payment.amountMinor, payment.currency) },
+        { label: t('donate:thankYou.campaign'), value: campaign.title },
       ]}
       receiptId={payment.receiptId}
     >

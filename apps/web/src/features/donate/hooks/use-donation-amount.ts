@@ -6,7 +6,7 @@
  * @module
  */
 import { useState } from 'react';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
 import { amountStartFromPage } from '../lib/amount-from-page';
 import { amountMinorOf, type AmountChoice } from '../lib/donation-amount';
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
-import {
-  amountParams,
-  amountStartFromPage,
-  choiceFromParams,
-  MISSING_AMOUNT_MESSAGE,
-} from './amount-from-page';
+import { amountParams, amountStartFromPage, choiceFromParams } from './amount-from-page';
 
 /** The donation page at `search`, with a refused post when `form` is given. */
 function page(search: string, form?: PayerPageInput['form']): PayerPageInput {
-  return { route: { kind: 'donate', id: 'demo-donate' }, pathname: '/donate/demo-donate', search, form, locale: 'en' };
+  return {
+    route: { kind: 'donate', id: 'demo-donate' },
+    pathname: '/donate/demo-donate',
+    search,
+    form,
+    locale: 'en',
+  };
 }
 
 describe('the donation amount in the address and forms', () => {
@@ -37,7 +38,7 @@ describe('the donation amount in the address and forms', () => {
 
   it('keeps step 1 with a message when a method is asked for without a good amount', () => {
     expect(amountStartFromPage(page('?custom=&method=mobile'), 'RWF')).toMatchObject({
-      message: MISSING_AMOUNT_MESSAGE,
+      message: { kind: 'missing' },
       isChosen: false,
     });
     // A bad custom amount is explained by the field's own check.
@@ -67,7 +68,7 @@ describe('the donation amount in the address and forms', () => {
     });
     expect(amountStartFromPage(refusedAmount, 'USD')).toEqual({
       choice: { kind: 'custom', text: '0' },
-      message: 'Amount must be greater than 0',
+      message: { kind: 'refused', text: 'Amount must be greater than 0' },
       isChosen: false,
     });
   });

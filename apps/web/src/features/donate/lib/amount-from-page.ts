@@ -9,14 +9,17 @@
  */
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
 import { parsePayMethod } from '@/features/checkout/lib/checkout-state-from-page';
-import { payerPageParam } from '@/features/checkout/lib/payer-page-context';
+import { payerPageParam } from '@/lib/payer-page-context';
 import { amountMinorOf, NO_AMOUNT, PRESET_AMOUNTS, type AmountChoice } from './donation-amount';
 
 /** Longest amount text kept, as the custom field keeps it. */
 const MAX_AMOUNT_TEXT = 20;
 
-/** Shown in step 1 when the address asks for a method but names no amount. */
-export const MISSING_AMOUNT_MESSAGE = 'Choose an amount or enter your own to donate.';
+/**
+ * Step 1's message about the amount: the server's refusal of a posted amount, as it wrote it, or
+ * `missing` when the address asks for a method but names no amount (`donate:amount.missing`).
+ */
+export type AmountMessage = { kind: 'refused'; text: string } | { kind: 'missing' };
 
 /** The field names and values of `choice` as step 1 and step 2 send them: `{ amount }` or `{ custom }`. */
 export function amountParams(choice: AmountChoice): Record<string, string> {
@@ -42,7 +45,7 @@ export function choiceFromParams(
 export interface AmountStart {
   choice: AmountChoice;
   /** A message for the amount (missing, or refused by the server), or `null`. */
-  message: string | null;
+  message: AmountMessage | null;
   /** True when the amount may go on to step 2; false shows step 1 even with a method chosen. */
   isChosen: boolean;
 }
@@ -61,6 +64,7 @@ export function amountStartFromPage(page: PayerPageInput | null, currency: strin
     : choiceFromParams(payerPageParam(page, 'amount'), payerPageParam(page, 'custom'));
   const isValid = choice !== null && amountMinorOf(choice, currency) !== null;
   const hasMethod = parsePayMethod(form?.values.method ?? payerPageParam(page, 'method')) !== null;
-  const message = refused ?? (hasMethod && choice === null ? MISSING_AMOUNT_MESSAGE : null);
+  const missing: AmountMessage | null = hasMethod && choice === null ? { kind: 'missing' } : null;
+  const message: AmountMessage | null = refused === null ? missing : { kind: 'refused', text: refused };
   return { choice: choice ?? NO_AMOUNT, message, isChosen: isValid && refused === null };
 }

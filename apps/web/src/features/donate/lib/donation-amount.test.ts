@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountMinorOf, customAmountError, PRESET_AMOUNTS } from './donation-amount';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
+import { compileMessages } from '@malipo/contracts/i18n/compile-messages';
+import { translatorFor } from '@malipo/contracts/i18n/translator';
+import { amountError } from '@malipo/contracts/money';
+import { ENGLISH } from '@/lib/i18n/english';
+import { amountMinorOf, customAmountError, PRESET_AMOUNTS, presetLabel } from './donation-amount';
+
+const FRENCH = translatorFor('fr', compileMessages('fr', ['donate']));
+const custom = (text: string) => ({ kind: 'custom', text }) as const;
 
 describe('donation amounts', () => {
   it('offers the spec’s presets', () => {
@@ -9,16 +17,48 @@ describe('donation amounts', () => {
   it('converts presets and custom text to minor units, 2- and 0-decimal currencies alike', () => {
     expect(amountMinorOf({ kind: 'preset', major: 25 }, 'USD')).toBe(2500);
     expect(amountMinorOf({ kind: 'preset', major: 25 }, 'RWF')).toBe(25);
-    expect(amountMinorOf({ kind: 'custom', text: '5000' }, 'RWF')).toBe(5000);
-    expect(amountMinorOf({ kind: 'custom', text: '$1,200.50' }, 'USD')).toBe(120050);
+    expect(amountMinorOf(custom('5000'), 'RWF')).toBe(5000);
+    expect(amountMinorOf(custom('$1,200.50'), 'USD')).toBe(120050);
   });
 
   it('has no amount while the custom text is empty, 0 or invalid, and says why', () => {
-    expect(amountMinorOf({ kind: 'custom', text: '' }, 'USD')).toBeNull();
-    expect(amountMinorOf({ kind: 'custom', text: '0' }, 'USD')).toBeNull();
-    expect(amountMinorOf({ kind: 'custom', text: '10.5' }, 'RWF')).toBeNull();
-    expect(customAmountError({ kind: 'custom', text: '' }, 'USD')).toBeNull();
-    expect(customAmountError({ kind: 'custom', text: '0' }, 'USD')).toBe('Amount must be greater than 0');
-    expect(customAmountError({ kind: 'custom', text: '10.5' }, 'RWF')).toBe('RWF amounts have no decimals');
+    expect(amountMinorOf(custom(''), 'USD')).toBeNull();
+    expect(amountMinorOf(custom('0'), 'USD')).toBeNull();
+    expect(amountMinorOf(custom('10.5'), 'RWF')).toBeNull();
+    expect(customAmountError(custom(''), 'USD', ENGLISH.t)).toBeNull();
+    expect(customAmountError(custom('0'), 'USD', ENGLISH.t)).toBe('Amount must be greater than 0');
+    expect(customAmountError(custom('10.5'), 'RWF', ENGLISH.t)).toBe('RWF amounts have no decimals');
+  });
+
+  it('says in English what the contracts’ amountError says', () => {
+    const cases: [string, string][] = [
+      ['0', 'USD'],
+      ['0.00', 'USD'],
+      ['10.5', 'RWF'],
+      ['1.005', 'USD'],
+      ['1.2.3', 'USD'],
+      ['99999999999999', 'USD'],
+      ['12.50', 'USD'],
+      ['5,000', 'RWF'],
+    ];
+    for (const [text, currency] of cases) {
+      expect(customAmountError(custom(text), currency, ENGLISH.t), text).toBe(amountError(text, currency));
+    }
+  });
+
+  it('says it in French too', () => {
+    expect(customAmountError(custom('0'), 'USD', FRENCH)).toBe('Le montant doit être supérieur à 0');
+    expect(customAmountError(custom('10.5'), 'XOF', FRENCH)).toBe(
+      'Les montants en XOF n’ont pas de décimales',
+    );
+    expect(customAmountError(custom('1.005'), 'USD', FRENCH)).toBe('Utilisez au plus 2 décimales');
+    expect(customAmountError(custom('1.2.3'), 'USD', FRENCH)).toBe('Saisissez un montant valide');
+  });
+
+  it('labels presets with the currency’s prefix in English and as the locale writes whole amounts otherwise', () => {
+    expect(presetLabel(25, 'USD', 'en')).toBe('$25');
+    expect(presetLabel(500, 'RWF', 'en')).toBe('RWF 500');
+    expect(presetLabel(25, 'USD', 'fr')).toBe(formatMoneyForLocale(2500, 'USD', 'fr').replace(',00', ''));
+    expect(presetLabel(500, 'RWF', 'fr')).toMatch(/^500\sRWF$/);
   });
 });

@@ -1,27 +1,28 @@
-import { formatMoney } from '@malipo/contracts/money';
 import type { Receipt } from '@malipo/contracts/receipts';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
 const cell = 'py-2.5 align-top';
 
 /** What was bought: item, unit price, quantity and amount per line, and the total. */
 export function ReceiptLines({ receipt }: { receipt: Receipt }) {
-  const money = (amountMinor: number) => formatMoney(amountMinor, receipt.currency);
+  const { t, money: moneyIn } = useI18n();
+  const money = (amountMinor: number) => moneyIn(amountMinor, receipt.currency);
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items</caption>
+      <caption className="sr-only">{t('receipt:page.items')}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
           <th scope="col" className="py-2 font-semibold">
-            Item
+            {t('receipt:lines.item')}
           </th>
           <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell print:table-cell">
-            Unit price
+            {t('receipt:lines.unitPrice')}
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            Qty
+            {t('receipt:lines.quantity')}
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            Amount
+            {t('receipt:lines.amount')}
           </th>
         </tr>
       </thead>
@@ -31,7 +32,7 @@ export function ReceiptLines({ receipt }: { receipt: Receipt }) {
             <td className={`${cell} pr-3 break-words text-slate-900`}>
               {line.name}
               <span className="block text-xs text-slate-500 tabular-nums sm:hidden print:hidden">
-                {money(line.unitPriceMinor)} each
+                {t('receipt:page.unitPriceEach', { price: money(line.unitPriceMinor) })}
               </span>
             </td>
             <td className={`${cell} hidden text-right tabular-nums sm:table-cell print:table-cell`}>
@@ -49,14 +50,14 @@ export function ReceiptLines({ receipt }: { receipt: Receipt }) {
             colSpan={2}
             className="pt-3 text-left font-semibold text-slate-900 sm:hidden print:hidden"
           >
-            Total
+            {t('receipt:lines.total')}
           </th>
           <th
             scope="row"
             colSpan={3}
             className="hidden pt-3 text-left font-semibold text-slate-900 sm:table-cell print:table-cell"
           >
-            Total
+            {t('receipt:lines.total')}
           </th>
           <td className="pt-3 text-right text-lg font-bold tabular-nums text-slate-900">
             {money(receipt.amountMinor)}

@@ -1,4 +1,3 @@
-import { formatMoney } from '@malipo/contracts/money';
 import type { Receipt } from '@malipo/contracts/receipts';
 import { DownloadIcon, PrinterIcon } from './icons';
 import {
@@ -8,25 +7,28 @@ import {
 } from '@/features/checkout/lib/checkout-styles';
 import { receiptPdfPath } from '@malipo/contracts/receipt-paths';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
-import { formatDateTime } from '@/lib/format';
-import { payerName, paymentMethodLabel, receiptTitle } from '../lib/receipt-display';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import { paidAtText, payerName, paymentMethodLabel } from '../lib/receipt-display';
 import { ReceiptLines } from './receipt-lines';
 
 /**
- * A receipt: merchant, payer (or 'Anonymous'), items, total, currency, method, date and
- * reference, with 'Download PDF' and Print. Prints without the buttons and page chrome.
+ * A receipt in the page's language: merchant, payer (or 'Anonymous'), items, total, currency,
+ * method, date and reference, with 'Download PDF' and Print. Prints without the buttons and page
+ * chrome.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { t, money, locale } = useI18n();
   const isHydrated = useIsHydrated();
+  const paidAt = paidAtText(receipt.paidAt, locale);
   const details: Array<[string, string]> = [
-    ['Paid to', receipt.merchant.businessName],
-    ['Paid by', `${payerName(receipt.payer)} (${receipt.payer.email})`],
-    ['Payment method', paymentMethodLabel(receipt.paymentMethod)],
-    ['Currency', receipt.currency],
-    ['Date', formatDateTime(receipt.paidAt)],
-    ['Reference', receipt.reference],
+    [t('receipt:facts.paidTo'), receipt.merchant.businessName],
+    [t('receipt:facts.paidBy'), `${payerName(receipt.payer, t)} (${receipt.payer.email})`],
+    [t('receipt:facts.paymentMethod'), paymentMethodLabel(receipt.paymentMethod, t)],
+    [t('receipt:facts.currency'), receipt.currency],
+    [t('receipt:facts.date'), paidAt],
+    [t('receipt:facts.reference'), receipt.reference],
   ];
-  if (receipt.shippingAddress) details.push(['Shipping address', receipt.shippingAddress]);
+  if (receipt.shippingAddress) details.push([t('receipt:page.shippingAddress'), receipt.shippingAddress]);
 
   return (
     <article
@@ -36,16 +38,16 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">
-            {receiptTitle(receipt.kind)}
+            {t(`receipt:title.${receipt.kind}`)}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {receipt.merchant.businessName} · {formatDateTime(receipt.paidAt)}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{`${receipt.merchant.businessName} · ${paidAt}`}</p>
         </div>
         <div className="sm:text-right">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Amount paid</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('receipt:page.amountPaid')}
+          </p>
           <p className="text-3xl font-bold tabular-nums text-slate-900">
-            {formatMoney(receipt.amountMinor, receipt.currency)}
+            {money(receipt.amountMinor, receipt.currency)}
           </p>
         </div>
       </header>
@@ -64,7 +66,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">
         <a href={receiptPdfPath(receipt.id)} className={`${primaryButtonClass} sm:w-auto`} download>
           <DownloadIcon className="size-5" />
-          Download PDF
+          {t('receipt:page.downloadPdf')}
         </a>
         {/* Printing needs the page's code; without it the browser's own Print menu remains. */}
         {isHydrated && (
@@ -74,7 +76,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             className={`${secondaryButtonClass} h-12 px-5 text-base`}
           >
             <PrinterIcon className="size-4" />
-            Print
+            {t('receipt:page.print')}
           </button>
         )}
       </div>

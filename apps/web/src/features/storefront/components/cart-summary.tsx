@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@malipo/contracts/money';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { CartLine } from '../lib/cart';
 
 /**
@@ -17,10 +17,11 @@ export function CartSummary({
   currency: string;
   empty?: ReactNode;
 }) {
+  const { t, money } = useI18n();
   return (
     <section aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Order summary
+        {t('storefront:cart.summary')}
       </h2>
       {lines.length === 0 ? (
         <div className="mt-3 text-sm text-slate-600">{empty}</div>
@@ -32,18 +33,19 @@ export function CartSummary({
                 <span className="min-w-0">
                   <span className="block font-medium break-words text-slate-900">{line.name}</span>
                   <span className="text-slate-500 tabular-nums">
-                    {line.quantity} × {formatMoney(line.unitPriceMinor, currency)}
+                    {t('storefront:cart.lineQuantity', {
+                      quantity: line.quantity,
+                      price: money(line.unitPriceMinor, currency),
+                    })}
                   </span>
                 </span>
-                <span className="font-medium tabular-nums">{formatMoney(line.amountMinor, currency)}</span>
+                <span className="font-medium tabular-nums">{money(line.amountMinor, currency)}</span>
               </li>
             ))}
           </ul>
           <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
-            <dt className="font-semibold text-slate-900">Total</dt>
-            <dd className="text-2xl font-bold tabular-nums text-slate-900">
-              {formatMoney(totalMinor, currency)}
-            </dd>
+            <dt className="font-semibold text-slate-900">{t('storefront:cart.total')}</dt>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">{money(totalMinor, currency)}</dd>
           </dl>
         </>
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CreateOrderRequest, PublicCatalogue } from '@malipo/contracts/catalogues';
-import { formatMoney } from '@malipo/contracts/money';
 import { ArrowLeftIcon } from '@/features/checkout/components/icons';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
@@ -11,7 +10,8 @@ import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { panelClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { createOrder } from '../api/create-order';
 import type { CartState } from '../hooks/use-cart';
 import { storefrontPath } from '../hooks/use-storefront-view';
@@ -53,6 +53,7 @@ export function CatalogueCheckout({
   onCatalogueChanged: () => void;
   onBack: () => void;
 }) {
+  const { t, money } = useI18n();
   const { catalogue, merchant } = data;
   const target = useMemo<PayTarget<CreateOrderRequest>>(
     () => ({
@@ -61,14 +62,14 @@ export function CatalogueCheckout({
         try {
           return await createOrder(catalogue.id, request, key);
         } catch (error) {
-          const changed = catalogueChangedError(error);
+          const changed = catalogueChangedError(error, t);
           if (!changed) throw error;
           onCatalogueChanged();
           throw changed;
         }
       },
     }),
-    [catalogue.id, onCatalogueChanged],
+    [catalogue.id, onCatalogueChanged, t],
   );
   const checkout = useCheckout(target, { initialMethod });
   const { state } = checkout;
@@ -110,7 +111,7 @@ export function CatalogueCheckout({
   const backLink = (
     <ViewLink href={catalogueHref} onNavigate={onBack} className={`${secondaryButtonClass} w-full`}>
       <ArrowLeftIcon className="size-4" />
-      Back to Catalogue
+      {t('storefront:checkout.backToCatalogue')}
     </ViewLink>
   );
   const isEmpty = cart.lines.length === 0 && state.phase.kind === 'form';
@@ -124,7 +125,7 @@ export function CatalogueCheckout({
               {backLink}
             </confirmed.module.OrderConfirmedView>
           ) : (
-            <p role="status">Order confirmed. Loading your receipt...</p>
+            <p role="status">{t('storefront:checkout.confirmedLoading')}</p>
           )}
         </section>
       );
@@ -132,20 +133,23 @@ export function CatalogueCheckout({
     if (isEmpty) {
       return (
         <section className={`${panelClass} mx-auto max-w-lg space-y-4 py-10 text-center`}>
-          <h2 className="text-xl font-semibold text-slate-900">Your cart is empty</h2>
-          <p className="text-slate-600">Add products from the catalogue to place an order.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t('storefront:checkout.emptyHeading')}</h2>
+          <p className="text-slate-600">{t('storefront:checkout.emptyText')}</p>
           {backLink}
         </section>
       );
     }
     return (
       <div className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6">
-        <aside aria-label="Your order" className={`${panelClass} space-y-5 md:order-last md:sticky md:top-4`}>
+        <aside
+          aria-label={t('storefront:cart.yourOrder')}
+          className={`${panelClass} space-y-5 md:order-last md:sticky md:top-4`}
+        >
           <CartSummary lines={cart.lines} totalMinor={cart.totalMinor} currency={catalogue.currency} />
           <TrustBadges />
           {backLink}
         </aside>
-        <section aria-label="Payment" className={panelClass}>
+        <section aria-label={t('storefront:checkout.payment')} className={panelClass}>
           <PaymentPhaseView
             checkout={checkout}
             onTryAgain={form.resetCard}
@@ -155,7 +159,7 @@ export function CatalogueCheckout({
                 form={form}
                 lines={cart.lines}
                 address={address}
-                payLabel={`Pay ${formatMoney(cart.totalMinor, catalogue.currency)}`}
+                payLabel={t('storefront:order.pay', { amount: money(cart.totalMinor, catalogue.currency) })}
                 onAddressChange={setAddress}
                 onChooseMethod={checkout.chooseMethod}
                 onSubmit={onSubmit}
@@ -170,10 +174,10 @@ export function CatalogueCheckout({
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <PageHead title={`Complete Your Order · ${catalogue.title}`} />
+      <PageHead title={t('storefront:checkout.documentTitle', { catalogue: catalogue.title })} />
       <div className="mb-5 md:mb-6">
         <PageHeading shouldFocus={hasNavigated} className="text-2xl font-bold text-slate-900">
-          Complete Your Order
+          {t('storefront:checkout.heading')}
         </PageHeading>
         <p className="mt-1 text-sm break-words text-slate-600">{catalogue.title}</p>
       </div>

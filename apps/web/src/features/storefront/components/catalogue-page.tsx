@@ -1,11 +1,11 @@
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
-import { formatMoney } from '@malipo/contracts/money';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { MethodButtons } from '@/features/checkout/components/method-buttons';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
 import { panelClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { CartState } from '../hooks/use-cart';
 import { storefrontPath } from '../hooks/use-storefront-view';
 import { CartSummary } from './cart-summary';
@@ -38,10 +38,9 @@ export function CataloguePage({
   onMethodChange: (method: PayMethod) => void;
   onCheckout: () => void;
 }) {
+  const { t, money } = useI18n();
   const { catalogue, merchant } = data;
   const isEmpty = cart.lines.length === 0;
-  const total = formatMoney(cart.totalMinor, catalogue.currency);
-  const itemCount = catalogue.items.length;
   const isHydrated = useIsHydrated();
   const checkoutPath = storefrontPath(catalogue.id, 'checkout');
 
@@ -50,7 +49,7 @@ export function CataloguePage({
       <PageHead title={`${catalogue.title} · ${merchant.businessName}`} />
       <div className="space-y-5 md:space-y-6">
         <header className={panelClass}>
-          <PageHeading shouldFocus={hasNavigated}>Product Catalogue</PageHeading>
+          <PageHeading shouldFocus={hasNavigated}>{t('storefront:catalogue.heading')}</PageHeading>
           <h2 className="mt-2 text-2xl font-bold break-words text-slate-900">{catalogue.title}</h2>
           {catalogue.description && (
             <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">
@@ -58,7 +57,7 @@ export function CataloguePage({
             </p>
           )}
           <p className="mt-3 text-sm font-medium text-slate-500">
-            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {t('storefront:catalogue.itemCount', { count: catalogue.items.length })}
           </p>
         </header>
         <DroppedLinesNotice isShown={cart.hasDroppedLines} />
@@ -67,7 +66,7 @@ export function CataloguePage({
           action={checkoutPath}
           className="grid items-start gap-5 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-6"
         >
-          <section aria-label="Products" className={panelClass}>
+          <section aria-label={t('storefront:catalogue.products')} className={panelClass}>
             <ul className="divide-y divide-slate-100">
               {catalogue.items.map((item) => (
                 <ProductRow
@@ -81,19 +80,22 @@ export function CataloguePage({
               ))}
             </ul>
           </section>
-          <aside aria-label="Your order" className={`${panelClass} space-y-5 md:sticky md:top-4`}>
+          <aside
+            aria-label={t('storefront:cart.yourOrder')}
+            className={`${panelClass} space-y-5 md:sticky md:top-4`}
+          >
             <CartSummary
               lines={cart.lines}
               totalMinor={cart.totalMinor}
               currency={catalogue.currency}
-              empty={
-                isHydrated
-                  ? 'Your cart is empty. Use + to add products.'
-                  : 'Your cart is empty. Enter the quantities, then press Checkout.'
-              }
+              empty={t(
+                isHydrated ? 'storefront:catalogue.emptyCart' : 'storefront:catalogue.emptyCartWithoutScript',
+              )}
             />
             <div>
-              <h2 className="mb-3 text-sm font-semibold text-slate-900">Pay with</h2>
+              <h2 className="mb-3 text-sm font-semibold text-slate-900">
+                {t('storefront:catalogue.payWith')}
+              </h2>
               <MethodButtons
                 onChoose={onMethodChange}
                 onPrefetch={prefetchMethodModule}
@@ -103,12 +105,14 @@ export function CataloguePage({
             </div>
             {!isHydrated && (
               <button type="submit" className={primaryButtonClass}>
-                Checkout
+                {t('storefront:catalogue.checkout')}
               </button>
             )}
             {isHydrated && !isEmpty && (
               <ViewLink href={checkoutPath} onNavigate={onCheckout} className={primaryButtonClass}>
-                Checkout · {total}
+                {t('storefront:catalogue.checkoutWithTotal', {
+                  total: money(cart.totalMinor, catalogue.currency),
+                })}
               </ViewLink>
             )}
           </aside>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { SuccessPanel } from '@/features/checkout/components/success-panel';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
 /**
  * 'Order Confirmed!' (docs/product.md#payer-pages): the amount paid, the reference and a link to the receipt. It
@@ -17,13 +17,14 @@ export function OrderConfirmedView({
   payment: PublicPayment;
   children: ReactNode;
 }) {
+  const { t, money } = useI18n();
   return (
     <SuccessPanel
-      title="Order Confirmed!"
-      message={`Thank you for your order with ${businessName}.`}
+      title={t('storefront:confirmed.title')}
+      message={t('storefront:confirmed.message', { merchant: businessName })}
       rows={[
-        { label: 'Amount paid', value: formatMoney(payment.amountMinor, payment.currency) },
-        { label: 'Reference', value: payment.id },
+        { label: t('storefront:confirmed.amountPaid'), value: money(payment.amountMinor, payment.currency) },
+        { label: t('storefront:confirmed.reference'), value: payment.id },
       ]}
       receiptId={payment.receiptId}
     >

@@ -11,7 +11,8 @@ import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money
 import type { PaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { CheckoutState, PayMethod } from '@/features/checkout/lib/checkout-state';
 import { inputClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import type { CartLine } from '../lib/cart';
 
 const ADDRESS_ID = 'checkout-address';
@@ -29,6 +30,24 @@ function cartFields(lines: readonly CartLine[]): Record<string, string> {
 /** The cart's quantities alone, which the page keeps in its address. */
 function quantityFields(lines: readonly CartLine[]): Record<string, string> {
   return Object.fromEntries(lines.map((line) => [quantityField(line.item.id), String(line.quantity)]));
+}
+
+/** Stands for the terms link in the translated sentence, which is cut around it. */
+const TERMS_SLOT = '\uE000';
+
+/** 'By completing your order you agree to our Terms of Service.', the link wherever the language puts it. */
+function TermsNote() {
+  const { t } = useI18n();
+  const [before, after] = t('storefront:order.terms', { terms: TERMS_SLOT }).split(TERMS_SLOT);
+  return (
+    <p className="text-center text-xs text-slate-500">
+      {before}
+      <a href="/terms-of-service" className="underline underline-offset-2 hover:text-slate-700">
+        {t('storefront:order.termsLink')}
+      </a>
+      {after}
+    </p>
+  );
 }
 
 /**
@@ -59,6 +78,7 @@ export function OrderForm({
   onChooseMethod: (method: PayMethod) => void;
   onSubmit: () => void;
 }) {
+  const { t } = useI18n();
   const { method, errors, isSubmitting } = state;
   useFocusFirstError(errors, state.errorsRevision);
   const isReady = method === 'card' || (method === 'mobile' && form.mobileValues !== null);
@@ -75,7 +95,7 @@ export function OrderForm({
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Checkout"
+        aria-label={t('storefront:order.form')}
         className="space-y-6"
         // Without JavaScript the browser posts the form to the page itself (docs/architecture.md#payer-pages).
         {...(page?.formKey ? { method: 'post', action: `${page.pathname}${page.search}` } : {})}
@@ -87,10 +107,16 @@ export function OrderForm({
             extra={{ ...(method ? { method } : {}), ...cartFields(lines) }}
           />
         )}
-        <PayerFields form={form} errors={errors} isDisabled={isSubmitting} legend="Your information">
+        <PayerFields
+          form={form}
+          errors={errors}
+          isDisabled={isSubmitting}
+          legend={t('storefront:order.yourInformation')}
+        >
           <div>
             <label htmlFor={ADDRESS_ID} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Shipping Address <span className="font-normal text-slate-500">(optional)</span>
+              {t('storefront:order.address.label')}{' '}
+              <span className="font-normal text-slate-500">{t('storefront:order.address.optional')}</span>
             </label>
             <textarea
               id={ADDRESS_ID}
@@ -99,7 +125,7 @@ export function OrderForm({
               rows={3}
               maxLength={500}
               autoComplete="street-address"
-              placeholder="Street, city, country"
+              placeholder={t('storefront:order.address.placeholder')}
               disabled={isSubmitting}
               onChange={(event) => onAddressChange(event.target.value)}
               className={`${inputClass} h-auto py-2`}
@@ -107,7 +133,9 @@ export function OrderForm({
           </div>
         </PayerFields>
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-slate-900">Payment method</legend>
+          <legend className="mb-3 text-sm font-semibold text-slate-900">
+            {t('storefront:order.paymentMethod')}
+          </legend>
           <MethodButtons
             form={page?.formKey ? methodFormId : undefined}
             onChoose={onChooseMethod}
@@ -126,15 +154,9 @@ export function OrderForm({
           disabled={isSubmitting || (isHydrated && (!isReady || !form.isFilled))}
           className={primaryButtonClass}
         >
-          {isSubmitting ? 'Processing...' : payLabel}
+          {isSubmitting ? t('storefront:order.processing') : payLabel}
         </button>
-        <p className="text-center text-xs text-slate-500">
-          By completing your order you agree to our{' '}
-          <a href="/terms-of-service" className="underline underline-offset-2 hover:text-slate-700">
-            Terms of Service
-          </a>
-          .
-        </p>
+        <TermsNote />
       </form>
       {page?.formKey && (
         // Card and Mobile without JavaScript: the page again with the method and the cart.

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@malipo/contracts/catalogues';
 import { quantityField } from '@malipo/contracts/catalogue-cart-fields';
-import { formatMoney } from '@malipo/contracts/money';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { MAX_QUANTITY } from '../lib/cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -21,6 +21,7 @@ export function ProductRow({
   onAdd: () => void;
   onRemove: () => void;
 }) {
+  const { t, money } = useI18n();
   return (
     <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="min-w-0">
@@ -28,11 +29,11 @@ export function ProductRow({
         {item.description && <p className="mt-0.5 text-sm break-words text-slate-600">{item.description}</p>}
         <p className="mt-1.5 flex flex-wrap items-center gap-2">
           <span className="font-semibold tabular-nums text-slate-900">
-            {formatMoney(item.priceMinor, currency)}
+            {money(item.priceMinor, currency)}
           </span>
           {!item.inStock && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              Out of stock
+              {t('storefront:catalogue.outOfStock')}
             </span>
           )}
         </p>

@@ -1,6 +1,7 @@
 import { MinusIcon, PlusIcon } from './icons';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { focusClass } from '@/features/checkout/lib/checkout-styles';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { MAX_QUANTITY } from '../lib/cart';
 
 const stepButtonClass = `flex size-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 ${focusClass}`;
@@ -29,13 +30,15 @@ export function QuantityStepper({
   onRemove: () => void;
 }) {
   const isHydrated = useIsHydrated();
+  const { t } = useI18n();
+  const quantityLabel = t('storefront:stepper.quantityOf', { name });
   return (
-    <div role="group" aria-label={`Quantity of ${name}`} className="flex shrink-0 items-center gap-1">
+    <div role="group" aria-label={quantityLabel} className="flex shrink-0 items-center gap-1">
       <button
         type="button"
         onClick={onRemove}
         disabled={quantity === 0}
-        aria-label={`Remove one ${name}`}
+        aria-label={t('storefront:stepper.removeOne', { name })}
         className={stepButtonClass}
       >
         <MinusIcon className="size-4" />
@@ -54,7 +57,7 @@ export function QuantityStepper({
           step={1}
           inputMode="numeric"
           disabled={!isOrderable}
-          aria-label={`Quantity of ${name}`}
+          aria-label={quantityLabel}
           className={`h-11 w-16 rounded-lg border border-slate-300 text-center text-base font-semibold tabular-nums ${focusClass}`}
         />
       )}
@@ -62,7 +65,7 @@ export function QuantityStepper({
         type="button"
         onClick={onAdd}
         disabled={!canAdd}
-        aria-label={`Add one ${name}`}
+        aria-label={t('storefront:stepper.addOne', { name })}
         className={stepButtonClass}
       >
         <PlusIcon className="size-4" />

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { PUBLIC_CATALOGUE } from '@/test/payer-page-fixtures';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { cartStorageKey } from '../lib/cart-storage';
 import { StorefrontApp } from './storefront-app';
 
@@ -16,6 +19,14 @@ function serveCatalogue(
     request.method === 'GET' && request.url === '/api/public/catalogues/demo-catalogue'
       ? jsonResponse(catalogue())
       : other(request),
+  );
+}
+
+/** The storefront at the browser's current address, in `locale`. */
+function renderStorefront(locale: Locale = 'en') {
+  return renderOnPayerPage(
+    <StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />,
+    { locale },
   );
 }
 
@@ -46,7 +57,7 @@ afterEach(() => {
 describe('StorefrontApp: the catalogue', () => {
   it('lists the products with 2-decimal prices, and plus/minus change the cart and its total', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Product Catalogue' });
     expect(screen.getByText('Tech Gadgets Store')).toBeTruthy();
     expect(screen.getByText('3 items')).toBeTruthy();
@@ -71,7 +82,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('shows out-of-stock products as such and cannot add them', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Phone Case' });
     expect(screen.getByText('Out of stock')).toBeTruthy();
     const add = button('Add one Phone Case');
@@ -83,7 +94,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('keeps the cart across a remount (a reload), dropping products that no longer exist', async () => {
     serveCatalogue();
-    const first = render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    const first = renderStorefront();
     await screen.findByRole('heading', { name: 'Smart Watch' });
     fireEvent.click(button('Add one Smart Watch'));
     fireEvent.click(button('Add one Smart Watch'));
@@ -93,7 +104,7 @@ describe('StorefrontApp: the catalogue', () => {
       JSON.stringify({ ...JSON.parse(localStorage.getItem(CART_KEY) ?? '{}'), gone: 1 }),
     );
 
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Smart Watch' });
     expect(quantityOf('Smart Watch')).toBe('2');
     expect(screen.getByText(/no longer available and were removed/)).toBeTruthy();
@@ -102,7 +113,7 @@ describe('StorefrontApp: the catalogue', () => {
 
   it('goes to the checkout with the chosen method and back with the History API', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Smart Watch' });
     fireEvent.click(button('Add one Smart Watch'));
     fireEvent.click(button('Mobile'));
@@ -126,7 +137,7 @@ describe('StorefrontApp: the checkout', () => {
   it('shows "Loading checkout..." and then the saved cart after a reload', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2, item_2: 1 }));
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     expect(screen.getByText('Loading checkout...')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     expect(screen.getByText('2 × $199.99')).toBeTruthy();
@@ -142,15 +153,16 @@ describe('StorefrontApp: the checkout', () => {
 
   it('says the cart is empty when it is', async () => {
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
-    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    renderStorefront();
+    // Slow under load: the catalogue's read and the checkout view's import come first.
+    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Catalogue' })).toBeTruthy();
   });
 
   it('keeps Pay disabled until the name, email and the card fields are filled', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 1 }));
     serveCatalogue();
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     const pay = () => button('Pay $199.99');
     expect(pay().disabled).toBe(true);
@@ -193,7 +205,7 @@ describe('StorefrontApp: the checkout', () => {
               422,
             ),
     );
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     type('Full Name', 'Amina Uwase');
     type('Email', 'amina@example.com');
@@ -239,7 +251,7 @@ describe('StorefrontApp: the checkout', () => {
             201,
           ),
     );
-    render(<StorefrontApp catalogueId="demo-catalogue" pathname={window.location.pathname} />);
+    renderStorefront();
     await screen.findByRole('heading', { name: 'Complete Your Order' });
     type('Full Name', 'Amina Uwase');
     type('Email', 'amina@example.com');
@@ -254,5 +266,51 @@ describe('StorefrontApp: the checkout', () => {
     await screen.findByText('Order Confirmed!');
     expect(screen.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe('/receipts/re_09');
     await waitFor(() => expect(localStorage.getItem(CART_KEY)).toBeNull());
+  });
+});
+
+describe('StorefrontApp: in French', () => {
+  const fr = (amountMinor: number) => formatMoneyForLocale(amountMinor, 'USD', 'fr');
+  // French amounts hold no-break spaces, which Testing Library's text queries read as plain spaces.
+  const asText = (text: string) => text.replace(/\s/g, ' ');
+
+  it('lists the products with French prices and counts, and steps quantities', async () => {
+    serveCatalogue();
+    renderStorefront('fr');
+    await screen.findByRole('heading', { name: 'Catalogue de produits' });
+    expect(screen.getByText('3 articles')).toBeTruthy();
+    expect(fr(19_999)).toMatch(/^199,99\s\$US$/);
+    expect(screen.getByText(asText(fr(19_999)))).toBeTruthy();
+    expect(screen.getByText('Épuisé')).toBeTruthy();
+    expect(screen.getByText('Votre panier est vide. Utilisez + pour ajouter des produits.')).toBeTruthy();
+
+    fireEvent.click(button('Augmenter la quantité de Wireless Headphones'));
+    fireEvent.click(button('Augmenter la quantité de Smart Watch'));
+    expect(
+      within(screen.getByRole('group', { name: 'Quantité de Smart Watch' })).getByRole('status').textContent,
+    ).toBe('1');
+    expect(screen.getByText(asText(`1 × ${fr(29_999)}`))).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Commander · ${fr(49_998)}` })).toBeTruthy();
+    expect(button('Diminuer la quantité de Smart Watch').disabled).toBe(false);
+  });
+
+  it('labels the checkout form in French', async () => {
+    window.history.replaceState(null, '', '/catalogue/demo-catalogue/checkout');
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2 }));
+    serveCatalogue();
+    renderStorefront('fr');
+    await screen.findByRole('heading', { name: 'Finalisez votre commande' });
+    expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeTruthy();
+    expect(screen.getByText(asText(`2 × ${fr(19_999)}`))).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Vos informations' })).toBeTruthy();
+    const address = screen.getByRole('textbox', { name: 'Adresse de livraison (facultatif)' });
+    expect(address.getAttribute('placeholder')).toBe('Rue, ville, pays');
+    expect(screen.getByRole('group', { name: 'Moyen de paiement' })).toBeTruthy();
+    expect(button(`Payer ${fr(39_998)}`).disabled).toBe(true);
+    expect(screen.getByText('Sécurisé')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Conditions d’utilisation' }).parentElement?.textContent).toBe(
+      'En finalisant votre commande, vous acceptez nos Conditions d’utilisation.',
+    );
+    expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toBeTruthy();
   });
 });

@@ -5,7 +5,8 @@ import { LoadErrorView, LoadingView } from '@/features/checkout/components/page-
 import { useLazyModule } from '@/features/checkout/hooks/use-lazy-module';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
-import { usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { publicCatalogueData } from '../api/get-public-catalogue';
 import { useCart } from '../hooks/use-cart';
 import { useStorefrontView, type StorefrontView } from '../hooks/use-storefront-view';
@@ -27,6 +28,7 @@ export function StorefrontApp({
   pathname,
   initial,
 }: PayerPageProps<typeof publicCatalogueData> & { catalogueId: string; pathname: string }) {
+  const { t } = useI18n();
   const { state, reload, refresh } = usePageData(publicCatalogueData, catalogueId, initial);
   const items = state.kind === 'ready' ? state.data.catalogue.items : null;
   const search = usePayerPage()?.search ?? '';
@@ -52,12 +54,22 @@ export function StorefrontApp({
 
   switch (state.kind) {
     case 'loading':
-      return <LoadingView label={view === 'checkout' ? 'Loading checkout...' : 'Loading catalogue...'} />;
+      return (
+        <LoadingView
+          label={t(
+            view === 'checkout' ? 'storefront:app.loadingCheckout' : 'storefront:app.loadingCatalogue',
+          )}
+        />
+      );
     case 'not_found':
       return <LinkUnavailableView kind="catalogue" reason="not_found" merchant={null} />;
     case 'error':
       return (
-        <LoadErrorView title="We could not load this catalogue" message={state.message} onRetry={reload} />
+        <LoadErrorView
+          title={t('storefront:app.catalogueLoadFailed')}
+          message={state.message}
+          onRetry={reload}
+        />
       );
     case 'ready': {
       const { data } = state;
@@ -90,12 +102,12 @@ export function StorefrontApp({
       }
       return checkout.hasFailed ? (
         <LoadErrorView
-          title="We could not load the checkout"
-          message="Check your connection and try again."
+          title={t('storefront:app.checkoutLoadFailed')}
+          message={t('storefront:app.checkConnection')}
           onRetry={checkout.retry}
         />
       ) : (
-        <LoadingView label="Loading checkout..." />
+        <LoadingView label={t('storefront:app.loadingCheckout')} />
       );
     }
   }

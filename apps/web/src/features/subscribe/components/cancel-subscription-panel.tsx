@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import type { PayerPageInput } from '@malipo/contracts/payer-pages';
 import { PayerFormFields } from '@/features/checkout/components/payer-form-fields';
 import { focusClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
-import { payerPageParam, usePayerPage } from '@/features/checkout/lib/payer-page-context';
+import { payerPageParam, usePayerPage } from '@/lib/payer-page-context';
+import { useI18n } from '@/lib/i18n/page-i18n';
 
 /** Where cancelling stands. */
 type CancelState =
@@ -10,16 +11,14 @@ type CancelState =
 
 const dangerButtonClass = `inline-flex h-12 w-full cursor-pointer items-center justify-center rounded-lg bg-red-600 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusClass}`;
 
-/** What a failed cancel says when the server gave no message. */
-export const CANCEL_FAILED_MESSAGE = 'We could not cancel your subscription. Please try again.';
-
 /**
  * Where the panel starts on the self-service page (docs/architecture.md#payer-pages): a cancel post
- * the server refused, the confirmation its address asks for (`?cancel=confirm`), or idle.
+ * the server refused (with its message, else `failedMessage`), the confirmation its address asks
+ * for (`?cancel=confirm`), or idle.
  */
-function initialCancelState(page: PayerPageInput | null): CancelState {
+function initialCancelState(page: PayerPageInput | null, failedMessage: string): CancelState {
   if (page?.form?.values.intent === 'cancel') {
-    return { kind: 'failed', message: page.form.message ?? CANCEL_FAILED_MESSAGE };
+    return { kind: 'failed', message: page.form.message ?? failedMessage };
   }
   return payerPageParam(page, 'cancel') === 'confirm' ? { kind: 'confirming' } : { kind: 'idle' };
 }
@@ -45,7 +44,10 @@ export function CancelSubscriptionPanel({
   onCancel: () => Promise<string | null>;
 }) {
   const page = usePayerPage();
-  const [state, setState] = useState<CancelState>(() => initialCancelState(page));
+  const { t } = useI18n();
+  const [state, setState] = useState<CancelState>(() =>
+    initialCancelState(page, t('subscribe:cancel.failed')),
+  );
 
   const confirm = async () => {
     setState({ kind: 'canceling' });
@@ -62,7 +64,7 @@ export function CancelSubscriptionPanel({
           onClick={byCode(() => setState({ kind: 'confirming' }))}
           className={`${secondaryButtonClass} w-full`}
         >
-          <span className="text-red-700">Cancel subscription</span>
+          <span className="text-red-700">{t('subscribe:cancel.open')}</span>
         </button>
       </form>
     );
@@ -76,11 +78,9 @@ export function CancelSubscriptionPanel({
     >
       <div>
         <h3 id="cancel-confirm-title" className="font-semibold text-slate-900">
-          Cancel your subscription to {planTitle}?
+          {t('subscribe:cancel.title', { plan: planTitle })}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          You will not be charged again. This cannot be undone; to come back, subscribe again.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('subscribe:cancel.warning')}</p>
       </div>
       {state.kind === 'failed' && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -96,7 +96,7 @@ export function CancelSubscriptionPanel({
             disabled={isCanceling}
             className={dangerButtonClass}
           >
-            {isCanceling ? 'Canceling...' : 'Yes, cancel subscription'}
+            {isCanceling ? t('subscribe:cancel.canceling') : t('subscribe:cancel.confirm')}
           </button>
         </form>
         <form method="get" action={page?.pathname} className="w-full">
@@ -106,7 +106,7 @@ export function CancelSubscriptionPanel({
             disabled={isCanceling}
             className={`${secondaryButtonClass} w-full`}
           >
-            Keep subscription
+            {t('subscribe:cancel.keep')}
           </button>
         </form>
       </div>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { managedSubscription } from '@/test/subscription-fixtures';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 
 const CHARGE = {
@@ -23,7 +25,7 @@ describe('ManageSubscriptionPage', () => {
         managedSubscription('active', { nextBillingAt: '2026-02-08T10:00:00.000Z', charges: [CHARGE] }),
       ),
     );
-    render(<ManageSubscriptionPage token="sub_01.signature" />);
+    renderOnPayerPage(<ManageSubscriptionPage token="sub_01.signature" />);
     await screen.findByRole('heading', { name: 'Premium Membership' });
     expect(requests[0]?.url).toBe('/api/public/subscriptions/sub_01.signature');
     const plan = screen.getByRole('region', { name: 'Premium Membership' });
@@ -47,7 +49,7 @@ describe('ManageSubscriptionPage', () => {
         request.method === 'POST' ? managedSubscription('canceled') : managedSubscription('trialing'),
       ),
     );
-    render(<ManageSubscriptionPage token="sub_01.signature" />);
+    renderOnPayerPage(<ManageSubscriptionPage token="sub_01.signature" />);
     await screen.findByText('Trial ends');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     expect(screen.getByText('Cancel your subscription to Premium Membership?')).toBeTruthy();
@@ -73,7 +75,7 @@ describe('ManageSubscriptionPage', () => {
         ? jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500)
         : jsonResponse(managedSubscription('active')),
     );
-    render(<ManageSubscriptionPage token="sub_01.signature" />);
+    renderOnPayerPage(<ManageSubscriptionPage token="sub_01.signature" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
@@ -82,8 +84,31 @@ describe('ManageSubscriptionPage', () => {
 
   it('says "This link is not valid" for a token the server does not recognise', async () => {
     mockFetch(() => jsonResponse({ error: { code: 'not_found', message: 'This link is not valid' } }, 404));
-    render(<ManageSubscriptionPage token="sub_01.forged" />);
+    renderOnPayerPage(<ManageSubscriptionPage token="sub_01.forged" />);
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the subscription and its cancel confirmation in French', async () => {
+    mockFetch(() =>
+      jsonResponse(managedSubscription('active', { nextBillingAt: '2026-02-08T10:00:00.000Z' })),
+    );
+    renderOnPayerPage(<ManageSubscriptionPage token="sub_01.signature" />, { locale: 'fr' });
+    await screen.findByRole('heading', { name: 'Premium Membership' });
+    expect(screen.getByRole('heading', { name: 'Votre abonnement' })).toBeTruthy();
+    const plan = screen.getByRole('region', { name: 'Premium Membership' });
+    expect(within(plan).getByText(formatMoneyForLocale(2999, 'USD', 'fr').replace(/\s/g, ' '))).toBeTruthy();
+    expect(within(plan).getByText('par mois')).toBeTruthy();
+    expect(screen.getByText('Statut')).toBeTruthy();
+    expect(screen.getAllByText('Actif').length).toBe(2);
+    expect(screen.getByText('Prochain prélèvement')).toBeTruthy();
+    expect(screen.getByText('8 février 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paiements' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Résilier l’abonnement' }));
+    expect(screen.getByText('Résilier votre abonnement à Premium Membership ?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oui, résilier' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Garder l’abonnement' }));
+    expect(screen.getByRole('button', { name: 'Résilier l’abonnement' })).toBeTruthy();
   });
 });

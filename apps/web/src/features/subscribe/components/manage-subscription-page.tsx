@@ -2,6 +2,7 @@ import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
 import { AlertIcon } from '@/features/checkout/components/icons';
 import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
 import { usePageData } from '@/features/checkout/hooks/use-page-data';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { managedSubscriptionData } from '../api/managed-subscription-data';
 import { ManageSubscriptionView } from './manage-subscription-view';
 
@@ -14,22 +15,23 @@ export function ManageSubscriptionPage({
   initial,
 }: PayerPageProps<typeof managedSubscriptionData> & { token: string }) {
   const { state, reload } = usePageData(managedSubscriptionData, token, initial);
+  const { t } = useI18n();
 
   switch (state.kind) {
     case 'loading':
-      return <LoadingView label="Loading your subscription..." />;
+      return <LoadingView label={t('subscribe:manage.loading')} />;
     case 'not_found':
       return (
         <NoticeView
           merchant={null}
           icon={<AlertIcon className="size-7" />}
-          title="This link is not valid"
-          text="We could not find a subscription for this link. Open the latest link from your subscription emails, or contact the business."
+          title={t('subscribe:manage.invalidTitle')}
+          text={t('subscribe:manage.invalidText')}
         />
       );
     case 'error':
       return (
-        <LoadErrorView title="We could not load your subscription" message={state.message} onRetry={reload} />
+        <LoadErrorView title={t('subscribe:manage.loadFailed')} message={state.message} onRetry={reload} />
       );
     case 'ready':
       return <ManageSubscriptionView initial={state.data} />;

@@ -1,6 +1,6 @@
-import { formatMoney } from '@malipo/contracts/money';
 import type { SubscriptionPlan } from '@malipo/contracts/subscriptions';
-import { perCycle, pricePerCycle, trialLabel } from '@/lib/subscription-display';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import { perCycleKey, pricePerCycleIn } from '@/lib/subscription-display';
 import { panelClass } from '@/features/checkout/lib/checkout-styles';
 
 /**
@@ -9,11 +9,12 @@ import { panelClass } from '@/features/checkout/lib/checkout-styles';
  * '{n} days free' with what follows it.
  */
 export function PlanSummary({ plan }: { plan: SubscriptionPlan }) {
-  const trial = trialLabel(plan.trialDays);
+  const i18n = useI18n();
+  const { t, money } = i18n;
   return (
     <section aria-labelledby="plan-title" className={panelClass}>
       <h1 className="text-sm font-semibold tracking-wide text-(--m-accent) uppercase">
-        Subscribe to Our Service
+        {t('subscribe:plan.heading')}
       </h1>
       <h2 id="plan-title" className="mt-2 text-2xl font-bold break-words text-slate-900">
         {plan.title}
@@ -23,17 +24,18 @@ export function PlanSummary({ plan }: { plan: SubscriptionPlan }) {
       )}
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-slate-900 tabular-nums">
-          {formatMoney(plan.amountMinor, plan.currency)}
+          {money(plan.amountMinor, plan.currency)}
         </span>
-        <span className="text-slate-600">{perCycle(plan.billingCycle)}</span>
+        <span className="text-slate-600">{t(perCycleKey(plan.billingCycle))}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-500">Cancel anytime • Secure payment</p>
-      {trial && (
+      <p className="mt-1 text-sm text-slate-500">{t('subscribe:plan.note')}</p>
+      {plan.trialDays > 0 && (
         <div className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-          <p className="font-semibold">{trial}</p>
+          <p className="font-semibold">{t('subscribe:plan.trial', { days: plan.trialDays })}</p>
           <p className="mt-0.5">
-            Nothing is charged today. After the trial you pay{' '}
-            {pricePerCycle(plan.amountMinor, plan.currency, plan.billingCycle)}.
+            {t('subscribe:plan.afterTrial', {
+              price: pricePerCycleIn(i18n, plan.amountMinor, plan.currency, plan.billingCycle),
+            })}
           </p>
         </div>
       )}

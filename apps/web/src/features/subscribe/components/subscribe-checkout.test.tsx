@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { managedSubscription, PUBLIC_SUBSCRIPTION } from '@/test/subscription-fixtures';
 import { payAttemptStorageKey } from '@/features/checkout/lib/pay-attempt';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { SubscribeCheckout } from './subscribe-checkout';
+import { WelcomeView } from './welcome-view';
 
 const NO_TRIAL = { ...PUBLIC_SUBSCRIPTION, link: { ...PUBLIC_SUBSCRIPTION.link, trialDays: 0 } };
 const TOKEN_URL = '/api/public/subscriptions/sub_01.signature';
@@ -41,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SubscribeCheckout', () => {
   it('shows the plan with its price per month and "7 days free"', () => {
     mockFetch(() => jsonResponse({}));
-    render(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
+    renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
     expect(screen.getByRole('heading', { name: 'Subscribe to Our Service' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Premium Membership' })).toBeTruthy();
     expect(screen.getByText('$29.99')).toBeTruthy();
@@ -52,14 +55,14 @@ describe('SubscribeCheckout', () => {
   it('says nothing about a trial when the plan has none, and words weekly plans "per week"', () => {
     mockFetch(() => jsonResponse({}));
     const weekly = { ...NO_TRIAL, link: { ...NO_TRIAL.link, billingCycle: 'weekly' as const } };
-    render(<SubscribeCheckout data={weekly} />);
+    renderOnPayerPage(<SubscribeCheckout data={weekly} />);
     expect(screen.getByText('per week')).toBeTruthy();
     expect(screen.queryByText(/days? free/)).toBeNull();
   });
 
   it('Subscribe Now sends only the card token with an Idempotency-Key and welcomes a trialing subscriber', async () => {
     const { requests } = mockSubscribeApi(() => jsonResponse(managedSubscription('trialing'), 201));
-    render(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
+    renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
     fillCardForm();
     expect(screen.getByText('Cancel anytime • Secure payment')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
@@ -103,7 +106,7 @@ describe('SubscribeCheckout', () => {
       () => jsonResponse(managedSubscription('incomplete', { trialEndsAt: null }), 201),
       () => jsonResponse(polls.length > 1 ? polls.shift() : active),
     );
-    render(<SubscribeCheckout data={NO_TRIAL} />);
+    renderOnPayerPage(<SubscribeCheckout data={NO_TRIAL} />);
     fillCardForm();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
 
@@ -124,7 +127,7 @@ describe('SubscribeCheckout', () => {
           }),
         ),
     );
-    render(<SubscribeCheckout data={NO_TRIAL} />);
+    renderOnPayerPage(<SubscribeCheckout data={NO_TRIAL} />);
     fillCardForm();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
 
@@ -142,9 +145,58 @@ describe('SubscribeCheckout', () => {
         409,
       ),
     );
-    render(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
+    renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);
     fillCardForm();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This subscription link is paused.');
+  });
+
+  describe('in French', () => {
+    /** The price in French, its no-break spaces plain as Testing Library's text matching sees them. */
+    const price = formatMoneyForLocale(2999, 'USD', 'fr').replace(/\s/g, ' ');
+
+    it('shows the plan, its price per month and its trial, then subscribes by card', () => {
+      mockFetch(() => jsonResponse({}));
+      renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />, { locale: 'fr' });
+      expect(screen.getByRole('heading', { name: 'Abonnez-vous à notre service' })).toBeTruthy();
+      expect(screen.getByText(price)).toBeTruthy();
+      expect(screen.getByText('par mois')).toBeTruthy();
+      expect(screen.getByText('Résiliable à tout moment • Paiement sécurisé')).toBeTruthy();
+      expect(screen.getByText('7 jours gratuits')).toBeTruthy();
+      expect(
+        screen.getByText(`Rien n’est prélevé aujourd’hui. Après l’essai, vous payez ${price} par mois.`),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Carte' }));
+      expect(screen.getByRole('heading', { name: 'S’abonner par carte' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'S’abonner' })).toBeTruthy();
+    });
+
+    it('says "1 jour gratuit" for a one-day trial and words yearly plans "par an"', () => {
+      mockFetch(() => jsonResponse({}));
+      const yearly = { ...PUBLIC_SUBSCRIPTION.link, trialDays: 1, billingCycle: 'yearly' as const };
+      renderOnPayerPage(<SubscribeCheckout data={{ ...PUBLIC_SUBSCRIPTION, link: yearly }} />, {
+        locale: 'fr',
+      });
+      expect(screen.getByText('1 jour gratuit')).toBeTruthy();
+      expect(screen.getByText('par an')).toBeTruthy();
+    });
+
+    it('welcomes a trialing subscriber with the price, the end of the trial and the self-service link', () => {
+      renderOnPayerPage(
+        <WelcomeView plan={PUBLIC_SUBSCRIPTION.link} managed={managedSubscription('trialing')} />,
+        { locale: 'fr' },
+      );
+      expect(screen.getByText('Bienvenue !')).toBeTruthy();
+      expect(screen.getByText(`${price} par mois`)).toBeTruthy();
+      expect(screen.getByText('Fin de l’essai')).toBeTruthy();
+      expect(screen.getByText('8 janvier 2026')).toBeTruthy();
+      expect(screen.getByText('Moyen de paiement')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Gérer votre abonnement' })).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Nous avons aussi envoyé ce lien à amina@example.com. Il vous permet de résilier à tout moment.',
+        ),
+      ).toBeTruthy();
+    });
   });
 });

@@ -14,6 +14,7 @@ import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { createSubscription } from '../api/create-subscription';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { subscriptionTracker } from '../lib/subscription-tracker';
 import { PlanSummary } from './plan-summary';
 import { WelcomeView } from './welcome-view';
@@ -33,7 +34,9 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
     }),
     [plan.id],
   );
-  const checkout = useTrackedCheckout(target, subscriptionTracker);
+  const { t } = useI18n();
+  const tracker = useMemo(() => subscriptionTracker(t), [t]);
+  const checkout = useTrackedCheckout(target, tracker);
   const { state } = checkout;
   const form = usePaymentForm(checkout, { currency: plan.currency });
 
@@ -52,8 +55,10 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
       <MethodStep onChoose={checkout.chooseMethod} onPrefetch={prefetchMethodModule} />
     ) : (
       <DetailsStep
-        heading={state.method === 'card' ? 'Subscribe with card' : 'Subscribe with mobile money'}
-        submitLabel="Subscribe Now"
+        heading={
+          state.method === 'card' ? t('subscribe:details.withCard') : t('subscribe:details.withMobileMoney')
+        }
+        submitLabel={t('subscribe:details.submit')}
         state={{ ...state, method: state.method }}
         form={form}
         onSubmit={onSubmit}
@@ -63,12 +68,14 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
 
   return (
     <CheckoutFrame merchant={merchant}>
-      <PageHead title={`Subscribe to ${plan.title} · ${merchant.businessName}`} />
-      <CheckoutColumns summary={<PlanSummary plan={plan} />} label="Subscription">
+      <PageHead
+        title={t('subscribe:page.documentTitle', { plan: plan.title, merchant: merchant.businessName })}
+      />
+      <CheckoutColumns summary={<PlanSummary plan={plan} />} label={t('subscribe:page.region')}>
         <PaymentPhaseView
           checkout={checkout}
           onTryAgain={form.resetCard}
-          processingTitle="Processing Subscription..."
+          processingTitle={t('subscribe:details.processing')}
           renderForm={renderForm}
           renderSuccess={(managed) => <WelcomeView plan={plan} managed={managed} />}
         />

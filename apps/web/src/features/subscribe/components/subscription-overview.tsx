@@ -1,30 +1,33 @@
-import { formatMoney } from '@malipo/contracts/money';
 import type { Subscription } from '@malipo/contracts/subscriptions';
 import { StatusPill } from '@/components/status-pill';
-import { formatDate } from '@/lib/format';
-import { nextSubscriptionDate, perCycle, subscriptionStatusDisplay } from '@/lib/subscription-display';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import { nextSubscriptionDate, perCycleKey, subscriptionStatusDisplay } from '@/lib/subscription-display';
+import { useSubscriptionDate } from '../hooks/use-subscription-date';
 
 /**
  * What the payer sees of their subscription: the plan, its amount per billing period, the status,
  * the saved payment method, and the trial end or next billing date — or, once canceled, when.
  */
 export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
+  const { t, money } = useI18n();
+  const formatDate = useSubscriptionDate();
   const { plan } = subscription;
   const status = subscriptionStatusDisplay(subscription.status);
+  const statusLabel = t(status.labelKey);
   const next = nextSubscriptionDate(subscription);
   const rows: { label: string; value: string; at?: string }[] = [
-    { label: 'Payment method', value: subscription.paymentMethodLabel },
+    { label: t('subscribe:facts.paymentMethod'), value: subscription.paymentMethodLabel },
   ];
-  if (next) rows.push({ label: next.label, value: formatDate(next.at), at: next.at });
+  if (next) rows.push({ label: t(next.labelKey), value: formatDate(next.at), at: next.at });
   if (subscription.canceledAt) {
     rows.push({
-      label: 'Canceled on',
+      label: t('subscribe:facts.canceledOn'),
       value: formatDate(subscription.canceledAt),
       at: subscription.canceledAt,
     });
   }
   rows.push({
-    label: 'Subscribed on',
+    label: t('subscribe:facts.subscribedOn'),
     value: formatDate(subscription.createdAt),
     at: subscription.createdAt,
   });
@@ -35,18 +38,18 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
         <h2 id="subscription-plan" className="text-2xl font-bold break-words text-slate-900">
           {plan.title}
         </h2>
-        <StatusPill tone={status.tone}>{status.label}</StatusPill>
+        <StatusPill tone={status.tone}>{statusLabel}</StatusPill>
       </div>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-slate-900 tabular-nums">
-          {formatMoney(plan.amountMinor, plan.currency)}
+          {money(plan.amountMinor, plan.currency)}
         </span>
-        <span className="text-slate-600">{perCycle(plan.billingCycle)}</span>
+        <span className="text-slate-600">{t(perCycleKey(plan.billingCycle))}</span>
       </p>
       <dl className="mt-5 space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-500">Status</dt>
-          <dd className="font-medium">{status.label}</dd>
+          <dt className="text-slate-500">{t('subscribe:facts.status')}</dt>
+          <dd className="font-medium">{statusLabel}</dd>
         </div>
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">

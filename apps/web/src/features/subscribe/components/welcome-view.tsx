@@ -1,22 +1,32 @@
 import type { ManagedSubscription, SubscriptionPlan } from '@malipo/contracts/subscriptions';
-import { formatDate } from '@/lib/format';
-import { nextSubscriptionDate, pricePerCycle } from '@/lib/subscription-display';
+import { useI18n, type PageI18n } from '@/lib/i18n/page-i18n';
+import { nextSubscriptionDate, pricePerCycleIn } from '@/lib/subscription-display';
 import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
 import { SuccessPanel, type SuccessRow } from '@/features/checkout/components/success-panel';
 import { primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
+import { useSubscriptionDate } from '../hooks/use-subscription-date';
 import { manageSubscriptionHref } from '../lib/manage-path';
 
 /** Delay before following the plan's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const SUBSCRIPTION_REDIRECT_DELAY_MS = 2000;
 
-function rowsOf(plan: SubscriptionPlan, { subscription }: ManagedSubscription): SuccessRow[] {
+function rowsOf(
+  plan: SubscriptionPlan,
+  { subscription }: ManagedSubscription,
+  i18n: PageI18n,
+  formatDate: (iso: string) => string,
+): SuccessRow[] {
+  const { t } = i18n;
   const rows: SuccessRow[] = [
-    { label: 'Plan', value: plan.title },
-    { label: 'Price', value: pricePerCycle(plan.amountMinor, plan.currency, plan.billingCycle) },
+    { label: t('subscribe:welcome.plan'), value: plan.title },
+    {
+      label: t('subscribe:welcome.price'),
+      value: pricePerCycleIn(i18n, plan.amountMinor, plan.currency, plan.billingCycle),
+    },
   ];
   const next = nextSubscriptionDate(subscription);
-  if (next) rows.push({ label: next.label, value: formatDate(next.at) });
-  rows.push({ label: 'Payment method', value: subscription.paymentMethodLabel });
+  if (next) rows.push({ label: t(next.labelKey), value: formatDate(next.at) });
+  rows.push({ label: t('subscribe:facts.paymentMethod'), value: subscription.paymentMethodLabel });
   return rows;
 }
 
@@ -26,19 +36,22 @@ function rowsOf(plan: SubscriptionPlan, { subscription }: ManagedSubscription): 
  * one, and the self-service link; after 2 s the plan's redirect address, if any.
  */
 export function WelcomeView({ plan, managed }: { plan: SubscriptionPlan; managed: ManagedSubscription }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const formatDate = useSubscriptionDate();
   const receiptId = managed.subscription.charges.find((charge) => charge.receiptId)?.receiptId ?? null;
   return (
     <SuccessPanel
-      title="Welcome!"
+      title={t('subscribe:welcome.title')}
       message={plan.thankYouMessage}
-      rows={rowsOf(plan, managed)}
+      rows={rowsOf(plan, managed, i18n, formatDate)}
       receiptId={receiptId}
     >
       <a href={manageSubscriptionHref(managed.manageToken)} className={primaryButtonClass}>
-        Manage your subscription
+        {t('subscribe:welcome.manage')}
       </a>
       <p className="text-xs text-slate-500">
-        We also emailed this link to {managed.subscription.subscriber.email}. Use it to cancel anytime.
+        {t('subscribe:welcome.emailed', { email: managed.subscription.subscriber.email })}
       </p>
       <RedirectNotice
         redirectUrl={plan.redirectUrl}

@@ -5,15 +5,18 @@
  * self-service token until it is `active` (welcome) or `canceled` (the charge failed: its message).
  * @module
  */
+import type { Translate } from '@malipo/contracts/i18n/translator';
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
 import type { Phase } from '@/features/checkout/lib/checkout-state';
 import type { CheckoutTracker } from '@/features/checkout/lib/checkout-tracker';
 import { getManagedSubscription } from '../api/get-managed-subscription';
 
-const DEFAULT_FAILURE = 'Your subscription could not be started. Please try again.';
-
-/** The tracker of the subscribe page's checkout. */
-export const subscriptionTracker: CheckoutTracker<ManagedSubscription> = {
+/**
+ * The tracker of the subscribe page's checkout; `t` writes its own message (a failure without the
+ * server's reason) in the payer's language. Build it once per page (`useMemo`): the checkout
+ * follows answers anew when its tracker changes.
+ */
+export const subscriptionTracker = (t: Translate): CheckoutTracker<ManagedSubscription> => ({
   phaseOf(answer, method): Phase<ManagedSubscription> {
     const { subscription } = answer;
     switch (subscription.status) {
@@ -26,10 +29,14 @@ export const subscriptionTracker: CheckoutTracker<ManagedSubscription> = {
           ? { kind: 'approval', payment: answer, phoneMasked: subscription.paymentMethodLabel }
           : { kind: 'processing', payment: answer };
       case 'canceled':
-        return { kind: 'failed', message: subscription.failure?.message || DEFAULT_FAILURE };
+        return {
+          kind: 'failed',
+          code: subscription.failure?.code ?? null,
+          message: subscription.failure?.message || t('subscribe:details.failed'),
+        };
     }
   },
   isFinal: (answer) => answer.subscription.status !== 'incomplete',
   keyOf: (answer) => answer.manageToken,
   reread: getManagedSubscription,
-};
+});

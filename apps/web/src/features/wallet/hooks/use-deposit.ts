@@ -17,8 +17,10 @@ import { createCardToken } from '@/features/checkout/api/create-card-token';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import {
   EMPTY_CARD,
-  cardFieldError,
   cardFieldKey,
+  cardFieldProblem,
+  problemMessage,
+  problemMessages,
   validateCard,
   type CardValues,
 } from '@/features/checkout/lib/checkout-fields';
@@ -31,6 +33,7 @@ import {
   type DepositFormValues,
 } from '../lib/deposit-form';
 import { toMobileRecipient } from '../lib/mobile-number';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { invalidateMoneyQueries } from '@/lib/money-queries';
 
 async function tokenize(card: CardValues): Promise<PaymentMethodInput> {
@@ -59,6 +62,9 @@ export function useDeposit(storageScope: string) {
     defaultValues: EMPTY_DEPOSIT_FORM,
   });
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const { t } = useI18n();
+  const cardErrorOf = (key: keyof CardValues, value: string) =>
+    problemMessage(cardFieldProblem(key, value), t);
   const { setErrors, setFieldError } = checkout;
   const cardErrors = checkout.state.errors;
 
@@ -69,18 +75,18 @@ export function useDeposit(storageScope: string) {
 
   const onCardChange = (key: keyof CardValues, value: string) => {
     setCard((current) => ({ ...current, [key]: value }));
-    if (cardErrors[cardFieldKey(key)]) setFieldError(cardFieldKey(key), cardFieldError(key, value));
+    if (cardErrors[cardFieldKey(key)]) setFieldError(cardFieldKey(key), cardErrorOf(key, value));
   };
   const onCardBlur = (key: keyof CardValues) => {
-    if (card[key] !== '') setFieldError(cardFieldKey(key), cardFieldError(key, card[key]));
+    if (card[key] !== '') setFieldError(cardFieldKey(key), cardErrorOf(key, card[key]));
   };
 
   const send = (values: DepositFormValues) => {
     if (checkout.state.isSubmitting) return;
     if (values.method === 'card') {
-      const errors = validateCard(card);
-      if (Object.keys(errors).length > 0) {
-        setErrors(errors);
+      const problems = validateCard(card);
+      if (Object.keys(problems).length > 0) {
+        setErrors(problemMessages(problems, t));
         return;
       }
     }
@@ -93,7 +99,7 @@ export function useDeposit(storageScope: string) {
 
   /** Checks the card too when the rest of the form is invalid, so every message shows at once. */
   const onSubmit = (event: FormEvent) => {
-    if (form.getValues('method') === 'card') setErrors(validateCard(card));
+    if (form.getValues('method') === 'card') setErrors(problemMessages(validateCard(card), t));
     void form.handleSubmit(send)(event);
   };
 

@@ -5,6 +5,88 @@
  * the subscriber's emails use too.
  */
 export const paymentStatus = {
+  /** The button that starts over: after a failed payment, an unconfirmed one, a page that did not load. */
+  tryAgain: 'Try again',
+  /** The button of a page that cannot be shown (not found, expired, paused) back to Malipo's home. */
+  goHome: 'Go Home',
+  processing: {
+    title: 'Processing Payment...',
+    keepOpen: 'Please keep this page open. This usually takes a few seconds.',
+  },
+  approval: {
+    title: 'Approve the payment on your phone',
+    /** `{phone}` is the masked number, e.g. `+250 ••• ••• 456`. */
+    requestSent:
+      'We sent a payment request to {phone}. Enter your mobile money PIN on your phone to approve it.',
+    waiting: 'Waiting for approval…',
+  },
+  otp: {
+    formLabel: 'Verify payment',
+    title: 'Verify your payment',
+    codeLabel: 'Enter the code sent to your phone',
+    codeRequired: 'Enter the code you received',
+    testModeHint: 'Test mode: the code is {code}.',
+    verifying: 'Verifying...',
+    submit: 'Verify and pay',
+  },
+  failed: {
+    title: 'Payment failed',
+  },
+  reconnect: {
+    title: 'We are still confirming your payment',
+  },
+  success: {
+    title: 'Payment Successful!',
+    amountPaid: 'Amount paid',
+    product: 'Product',
+    viewReceipt: 'View receipt',
+    redirecting: 'Redirecting you in a few seconds...',
+    /** `{host}` is the merchant's site, e.g. `shop.example.com`. */
+    continueTo: 'Continue to {host}',
+  },
+  /** A link or catalogue that cannot be paid (docs/product.md#errors), by reason and by what it is. */
+  unavailable: {
+    notFound: {
+      payment: {
+        title: 'Payment link not found',
+        text: 'This payment link does not exist or has been removed. Check the address, or ask the business for a new link.',
+      },
+      donation: {
+        title: 'Donation link not found',
+        text: 'This donation link does not exist or has been removed. Check the address, or ask the business for a new link.',
+      },
+      subscription: {
+        title: 'Subscription link not found',
+        text: 'This subscription link does not exist or has been removed. Check the address, or ask the business for a new link.',
+      },
+      catalogue: {
+        title: 'Catalogue not found',
+        text: 'This catalogue does not exist or has been removed. Check the address, or ask the business for a new link.',
+      },
+    },
+    expired: {
+      title: 'Payment Link Expired',
+      text: 'This payment link has expired and is no longer active.',
+    },
+    paused: {
+      payment: {
+        title: 'This payment link is not accepting payments right now',
+        text: 'The business has paused this link. Please try again later or contact them for help.',
+      },
+      donation: {
+        title: 'This donation link is not accepting donations right now',
+        text: 'The business has paused this link. Please try again later or contact them for help.',
+      },
+      subscription: {
+        title: 'This subscription link is not accepting subscribers right now',
+        text: 'The business has paused this link. Please try again later or contact them for help.',
+      },
+      catalogue: {
+        title: 'This catalogue is not accepting orders right now',
+        text: 'The business has paused this catalogue. Please try again later or contact them for help.',
+      },
+    },
+  },
   /**
    * Why a charge failed, by failure code: the payment provider's codes and the charge engine's own
    * (docs/subscriptions.md#emails, docs/payments.md). The English is the provider's own message; a code not listed

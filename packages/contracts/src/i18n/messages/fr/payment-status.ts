@@ -1,7 +1,84 @@
 import type { Messages } from '../en';
 
-/** The payment's progress and outcome, in French. */
+/** The payment's progress and outcome, in French: the vocabulary of French checkout pages. */
 export const paymentStatus = {
+  tryAgain: 'Réessayer',
+  goHome: 'Retour à l’accueil',
+  processing: {
+    title: 'Paiement en cours…',
+    keepOpen: 'Veuillez garder cette page ouverte. Cela prend généralement quelques secondes.',
+  },
+  approval: {
+    title: 'Validez le paiement sur votre téléphone',
+    requestSent:
+      'Nous avons envoyé une demande de paiement au {phone}. Saisissez votre code PIN Mobile Money sur votre téléphone pour la valider.',
+    waiting: 'En attente de validation…',
+  },
+  otp: {
+    formLabel: 'Vérifier le paiement',
+    title: 'Vérifiez votre paiement',
+    codeLabel: 'Saisissez le code reçu sur votre téléphone',
+    codeRequired: 'Saisissez le code reçu',
+    testModeHint: 'Mode test : le code est {code}.',
+    verifying: 'Vérification…',
+    submit: 'Vérifier et payer',
+  },
+  failed: {
+    title: 'Échec du paiement',
+  },
+  reconnect: {
+    title: 'Nous confirmons encore votre paiement',
+  },
+  success: {
+    title: 'Paiement réussi !',
+    amountPaid: 'Montant payé',
+    product: 'Produit',
+    viewReceipt: 'Voir le reçu',
+    redirecting: 'Redirection dans quelques secondes…',
+    continueTo: 'Continuer vers {host}',
+  },
+  unavailable: {
+    notFound: {
+      payment: {
+        title: 'Lien de paiement introuvable',
+        text: 'Ce lien de paiement n’existe pas ou a été supprimé. Vérifiez l’adresse ou demandez un nouveau lien à l’entreprise.',
+      },
+      donation: {
+        title: 'Lien de don introuvable',
+        text: 'Ce lien de don n’existe pas ou a été supprimé. Vérifiez l’adresse ou demandez un nouveau lien à l’organisation.',
+      },
+      subscription: {
+        title: 'Lien d’abonnement introuvable',
+        text: 'Ce lien d’abonnement n’existe pas ou a été supprimé. Vérifiez l’adresse ou demandez un nouveau lien à l’entreprise.',
+      },
+      catalogue: {
+        title: 'Catalogue introuvable',
+        text: 'Ce catalogue n’existe pas ou a été supprimé. Vérifiez l’adresse ou demandez un nouveau lien à l’entreprise.',
+      },
+    },
+    expired: {
+      title: 'Lien de paiement expiré',
+      text: 'Ce lien de paiement a expiré et n’est plus actif.',
+    },
+    paused: {
+      payment: {
+        title: 'Ce lien de paiement n’accepte pas de paiements pour le moment',
+        text: 'L’entreprise a suspendu ce lien. Réessayez plus tard ou contactez-la pour obtenir de l’aide.',
+      },
+      donation: {
+        title: 'Ce lien de don n’accepte pas de dons pour le moment',
+        text: 'L’organisation a suspendu ce lien. Réessayez plus tard ou contactez-la pour obtenir de l’aide.',
+      },
+      subscription: {
+        title: 'Ce lien d’abonnement n’accepte pas de nouveaux abonnés pour le moment',
+        text: 'L’entreprise a suspendu ce lien. Réessayez plus tard ou contactez-la pour obtenir de l’aide.',
+      },
+      catalogue: {
+        title: 'Ce catalogue n’accepte pas de commandes pour le moment',
+        text: 'L’entreprise a suspendu ce catalogue. Réessayez plus tard ou contactez-la pour obtenir de l’aide.',
+      },
+    },
+  },
   failureReasons: {
     card_declined: 'Votre carte a été refusée.',
     insufficient_funds: 'Le solde de votre carte est insuffisant.',

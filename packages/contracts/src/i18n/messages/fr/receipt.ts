@@ -29,4 +29,22 @@ export const receipt = {
     total: 'Total',
   },
   footer: 'Merci. Paiement sécurisé par Malipo.',
+  page: {
+    loading: 'Chargement du reçu…',
+    notFound: {
+      title: 'Reçu introuvable',
+      text: 'Ce reçu n’existe pas. Vérifiez l’adresse indiquée dans votre confirmation.',
+    },
+    loadFailed: 'Impossible de charger ce reçu',
+    amountPaid: 'Montant payé',
+    shippingAddress: 'Adresse de livraison',
+    items: 'Articles',
+    unitPriceEach: '{price} l’unité',
+    downloadPdf: 'Télécharger le PDF',
+    print: 'Imprimer',
+    method: {
+      card: 'Carte',
+      mobileMoney: 'Mobile Money',
+    },
+  },
 } as const satisfies Messages['receipt'];

@@ -1,6 +1,6 @@
 /**
  * The payer page's own state — its address, the payment its address names, a refused form post and
- * the form key (docs/architecture.md#payer-pages) — for the checkout pieces deep in the page that
+ * the form key (docs/architecture.md#payer-pages) — for the payer-page pieces deep in the page that
  * make its forms work without JavaScript. Absent outside payer pages (the wallet's card deposit).
  * @module
  */

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
+import { cardPayment, PUBLIC_LINK } from '@/test/checkout-fixtures';
+import { renderOnPayerPage } from '@/test/render-on-payer-page';
+import { LinkUnavailableView } from './link-unavailable-view';
+import { ApprovalView, FailureView } from './payment-status-views';
+import { SuccessView } from './success-view';
+
+describe('payment status views', () => {
+  it("shows a known failure code's reason in the page's language, else the server's message", () => {
+    const { unmount } = renderOnPayerPage(
+      <FailureView
+        failure={{ code: 'card_declined', message: 'Your card was declined.' }}
+        method="card"
+        onTryAgain={vi.fn()}
+      />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('heading', { name: 'Échec du paiement' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Votre carte a été refusée.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    unmount();
+
+    renderOnPayerPage(
+      <FailureView
+        failure={{ code: 'do_not_honor', message: 'The issuer refused.' }}
+        method="card"
+        onTryAgain={vi.fn()}
+      />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('alert').textContent).toBe('The issuer refused.');
+  });
+
+  it('shows the message of a failure without a code as it is', () => {
+    renderOnPayerPage(
+      <FailureView failure={{ message: 'Something else.' }} method={null} onTryAgain={vi.fn()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Something else.');
+  });
+
+  it('sets the masked phone in bold inside the translated sentence', () => {
+    renderOnPayerPage(<ApprovalView phoneMasked="+250 ••• ••• 456" />, { locale: 'fr' });
+    const phone = screen.getByText('+250 ••• ••• 456');
+    expect(phone.className).toContain('font-semibold');
+    expect(phone.parentElement?.textContent).toBe(
+      'Nous avons envoyé une demande de paiement au +250 ••• ••• 456. Saisissez votre code PIN Mobile Money sur votre téléphone pour la valider.',
+    );
+  });
+
+  it('says in French that a payment succeeded, with the amount in French', () => {
+    renderOnPayerPage(
+      <SuccessView link={PUBLIC_LINK.link} payment={{ ...cardPayment('succeeded'), receiptId: 're_01' }} />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('heading', { name: 'Paiement réussi !' })).toBeTruthy();
+    expect(screen.getByText('Montant payé').nextElementSibling?.textContent).toBe(
+      formatMoneyForLocale(10_000, 'USD', 'fr'),
+    );
+    expect(screen.getByRole('link', { name: 'Voir le reçu' }).getAttribute('href')).toBe('/receipts/re_01');
+  });
+
+  it('names what cannot be paid and why', () => {
+    const { unmount } = renderOnPayerPage(
+      <LinkUnavailableView kind="donation" reason="paused" merchant={null} />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'This donation link is not accepting donations right now' }),
+    ).toBeTruthy();
+    unmount();
+
+    renderOnPayerPage(<LinkUnavailableView kind="catalogue" reason="not_found" merchant={null} />, {
+      locale: 'fr',
+    });
+    expect(screen.getByRole('heading', { name: 'Catalogue introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+  });
+});
