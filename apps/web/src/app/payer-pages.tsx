@@ -39,10 +39,12 @@ export async function preloadPayerPage(input: PayerPageInput): Promise<void> {
 
 /**
  * The page's texts: those the server put in the page, or — on the development server, which does
- * not render pages — compiled here by the message compiler, a chunk payers never download.
+ * not render pages — compiled here by the message compiler, which the build leaves out.
+ * @throws Error in a build, for a page without texts (the server always renders them in).
  */
 async function pageMessages(input: PayerPageInput): Promise<CompiledMessages> {
   if (input.messages) return input.messages;
+  if (!import.meta.env.DEV) throw new Error('A payer page needs the texts the server renders it with');
   const { compileMessages } = await import('@malipo/contracts/i18n/compile-messages');
   return compileMessages(input.locale, PAYER_PAGE_NAMESPACES[input.route.kind]);
 }
