@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { LOCALE_COOKIE } from '@malipo/contracts/i18n/locales';
+import { randomUUID } from 'node:crypto';
 import { createLink } from './payment-helpers';
+import { postForm, textOf } from './payer-form-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import type { TestApp } from './test-app';
 
@@ -113,5 +115,40 @@ describe('the language of a payer page', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('Sécurisé par Malipo');
+  });
+
+  it('a form posted without JavaScript is refused in the payer’s language, with what was typed', async () => {
+    const french = { cookie: `${LOCALE_COOKIE}=fr`, 'accept-language': 'en-US' };
+    const res = await postForm(
+      t,
+      `/pay/${linkId}`,
+      {
+        intent: 'pay',
+        method: 'mobile',
+        name: '',
+        email: 'awa@example',
+        country: 'RW',
+        provider: 'mtn',
+        phone: '07',
+        idempotencyKey: randomUUID(),
+      },
+      french,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<html lang="fr">');
+    const text = textOf(res.body);
+    expect(text).toContain('Saisissez une adresse e-mail valide');
+    expect(text).not.toContain('Enter a valid email address');
+    expect(res.body).toContain('value="awa@example"');
+
+    // The server's own message: a card step that came back with no valid state.
+    const unconfirmed = await t.app.inject({
+      method: 'GET',
+      url: `/pay/${linkId}/card?state=forged&card_token=tok_x`,
+      headers: french,
+    });
+    expect(textOf(unconfirmed.body)).toContain(
+      'Les informations de votre carte n’ont pas pu être confirmées. Veuillez réessayer.',
+    );
   });
 });

@@ -17,12 +17,13 @@ import {
   type CheckoutFormSpec,
   type CheckoutRequest,
 } from './checkout-form';
+import { english } from './form-messages';
 import { payerRequest } from './pay-form';
 
 /** Shown when the posted cart has no product in it. */
-export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+export const EMPTY_CART_MESSAGE = english('storefront:checkout.cartEmpty');
 /** Shown when a posted quantity or price is not a whole number. */
-export const BAD_QUANTITY_MESSAGE = 'Quantities must be whole numbers';
+export const BAD_QUANTITY_MESSAGE = english('storefront:checkout.badQuantity');
 
 /** A cart line as posted: the product, its quantity and the unit price shown, as typed. */
 const postedLine = z.object({

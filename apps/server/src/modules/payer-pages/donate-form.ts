@@ -15,6 +15,7 @@ import {
   type CheckoutFormSpec,
   type CheckoutRequest,
 } from './checkout-form';
+import { english } from './form-messages';
 
 const donateForm = checkoutFormSchema.extend({
   amountMinor: formField(20),
@@ -33,8 +34,8 @@ const donationRequestSchema = createDonationInputSchema.omit({ paymentMethod: tr
 
 /** `text` as an integer amount in minor units, or a message keyed `amountMinor` when it is not one. */
 function amountMinorOf(text: string): number | string {
-  if (text.trim() === '') return 'Choose an amount to donate';
-  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : 'Enter a valid amount';
+  if (text.trim() === '') return english('donate:amount.missing');
+  return /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : english('donate:amount.errors.invalid');
 }
 
 /**

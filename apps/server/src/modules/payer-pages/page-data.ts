@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PayerRoute } from '@malipo/contracts/payer-paths';
 import type { PayerPageData } from '@malipo/contracts/payer-pages';
+import { english } from './form-messages';
 
 /** The public API path each payer page reads its data from, as its page in the browser would. */
 const PAGE_API: Record<PayerRoute['kind'], (id: string) => string> = {
@@ -18,7 +19,7 @@ const PAGE_API: Record<PayerRoute['kind'], (id: string) => string> = {
   receipt: (id) => `/api/public/receipts/${encodeURIComponent(id)}`,
 };
 
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const GENERIC_MESSAGE = english('checkout:loadFailed');
 
 /** The message of an `{ error: { message } }` body, else a generic one. */
 function errorMessage(body: unknown): string {

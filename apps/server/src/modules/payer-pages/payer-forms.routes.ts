@@ -27,6 +27,7 @@ import {
 import { catalogueOrderForm } from './catalogue-form';
 import { donateLinkForm } from './donate-form';
 import { answerField, postPublic, refusal } from './form-answers';
+import { english } from './form-messages';
 import { payLinkForm } from './pay-form';
 import { requestLocale } from './payer-locale';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
@@ -124,7 +125,7 @@ function registerCheckoutForm<F extends CheckoutForm>(
     // Checked here rather than by the route's schema, so a malformed post gets the page back.
     const parsed = spec.schema.safeParse(request.body);
     if (!parsed.success) {
-      const message = 'Something went wrong with the form. Please try again.';
+      const message = english('checkout:formRefused.unreadable');
       return refuse(reply, path, { values: {}, errors: {}, message });
     }
     const form = parsed.data;
@@ -171,7 +172,7 @@ function registerCheckoutForm<F extends CheckoutForm>(
       // "Cancel and go back" on the card page: back to the details step, nothing paid.
       if (request.query.card_canceled) return reply.redirect(cardPage, 303);
       if (!state || !isThisPage) {
-        const message = 'Your card details could not be confirmed. Please try again.';
+        const message = english('checkout:formRefused.cardNotConfirmed');
         return refuse(reply, cardPage, { values: { method: 'card' }, errors: {}, message });
       }
       const body = { ...state.request, paymentMethod: { type: 'card', token: request.query.card_token } };

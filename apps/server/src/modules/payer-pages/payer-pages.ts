@@ -20,6 +20,7 @@ import {
 } from '@malipo/contracts/payer-pages';
 import { readPayerPageData, readPublicPayment } from './page-data';
 import { chunkStylesheets, payerDocument, type BuildManifest } from './payer-document';
+import { refusalIn } from './form-messages';
 import { payerLocale } from './payer-locale';
 import { readSubscribeAnswer } from './subscribe-form';
 
@@ -102,7 +103,7 @@ export async function sendPayerPage(
     search,
     page,
     ...(payment ? { payment } : {}),
-    ...(form ? { form } : {}),
+    ...(form ? { form: refusalIn(form, locale) } : {}),
     formKey: randomUUID(),
     locale,
     messages: compileMessages(locale, PAYER_PAGE_NAMESPACES[route.kind]),

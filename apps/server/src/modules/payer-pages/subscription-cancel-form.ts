@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayerFormState } from '@malipo/contracts/payer-pages';
 import { postPublic, refusal } from './form-answers';
+import { english } from './form-messages';
 
 const tokenParams = z.object({ token: z.string().min(1).max(400) });
 const cancelForm = z.object({ intent: z.literal('cancel') });
@@ -35,7 +36,7 @@ export function registerSubscriptionCancelForm(
       const path = `/subscriptions/${encodeURIComponent(request.params.token)}`;
       const confirming = `${path}?cancel=confirm`;
       if (!cancelForm.safeParse(request.body).success) {
-        const message = 'Something went wrong with the form. Please try again.';
+        const message = english('checkout:formRefused.unreadable');
         return refuse(reply, confirming, { values: { intent: 'cancel' }, errors: {}, message });
       }
       // Cancelling twice changes nothing, so the form needs no idempotency key.

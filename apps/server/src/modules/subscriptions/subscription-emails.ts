@@ -40,9 +40,7 @@ const isKnownFailure = (code: string): code is FailureCode =>
  * provider's own message as it is (docs/subscriptions.md#emails).
  */
 export function failureReason(t: Translate, failure: ChargeFailure): string {
-  return isKnownFailure(failure.code)
-    ? t(`paymentStatus:failureReasons.${failure.code}`)
-    : failure.message;
+  return isKnownFailure(failure.code) ? t(`paymentStatus:failureReasons.${failure.code}`) : failure.message;
 }
 
 const locale = (ctx: Context): Locale => ctx.subscription.locale;

@@ -116,6 +116,11 @@ export const checkout = {
   paymentFailed: 'Your payment could not be completed. Please try again.',
   /** A page whose data could not be loaded for a reason the server did not give. */
   loadFailed: 'Something went wrong. Please try again.',
+  /** A form posted without JavaScript that the server could not read or finish (`payer-forms.routes.ts`). */
+  formRefused: {
+    unreadable: 'Something went wrong with the form. Please try again.',
+    cardNotConfirmed: 'Your card details could not be confirmed. Please try again.',
+  },
   orderSummary: {
     heading: 'Order summary',
     amount: 'Amount',

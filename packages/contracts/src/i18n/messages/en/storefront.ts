@@ -44,6 +44,9 @@ export const storefront = {
     emptyText: 'Add products from the catalogue to place an order.',
     payment: 'Payment',
     confirmedLoading: 'Order confirmed. Loading your receipt...',
+    /** The cart a form posted without JavaScript sent (`catalogue-form.ts`). */
+    cartEmpty: 'Your cart is empty',
+    badQuantity: 'Quantities must be whole numbers',
   },
   badges: {
     label: 'Why pay here',

@@ -106,6 +106,10 @@ export const checkout = {
   },
   paymentFailed: 'Votre paiement n’a pas pu aboutir. Veuillez réessayer.',
   loadFailed: 'Une erreur s’est produite. Veuillez réessayer.',
+  formRefused: {
+    unreadable: 'Un problème est survenu avec le formulaire. Veuillez réessayer.',
+    cardNotConfirmed: 'Les informations de votre carte n’ont pas pu être confirmées. Veuillez réessayer.',
+  },
   orderSummary: {
     heading: 'Récapitulatif',
     amount: 'Montant',

@@ -44,6 +44,8 @@ export const storefront = {
     emptyText: 'Ajoutez des produits du catalogue pour passer commande.',
     payment: 'Paiement',
     confirmedLoading: 'Commande confirmée. Chargement de votre reçu…',
+    cartEmpty: 'Votre panier est vide',
+    badQuantity: 'Les quantités doivent être des nombres entiers',
   },
   badges: {
     label: 'Pourquoi payer ici',
