@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_CURRENCIES } from '../currencies';
-import { formatMoney } from '../money';
-import { formatDateTimeForLocale, formatDayForLocale, formatMoneyForLocale } from './format';
+import { formatMoney, parseAmountToMinor } from '../money';
+import {
+  amountInputForParsing,
+  formatDateTimeForLocale,
+  formatDayForLocale,
+  formatMoneyForLocale,
+} from './format';
 
 // What Node's ICU prints in French: U+202F (narrow no-break space) groups thousands, U+00A0
 // (no-break space) separates the currency.
@@ -77,5 +82,29 @@ describe('formatDayForLocale', () => {
         locale === 'en' ? '2027-01-01' : '1 janvier 2027',
       );
     }
+  });
+});
+
+describe('amountInputForParsing', () => {
+  it.each([
+    ['10,50', 'USD', 1_050],
+    ['1 200,50', 'USD', 120_050],
+    ['1\u202f200,50', 'USD', 120_050],
+    ['1.200,50', 'USD', 120_050],
+    ['10.50', 'USD', 1_050],
+    ['5 000', 'RWF', 5_000],
+  ])('French %j in %s is %i minor units', (typed, currency, minor) => {
+    expect(parseAmountToMinor(amountInputForParsing(typed, 'fr'), currency)).toBe(minor);
+  });
+
+  it('French dots followed by three digits group thousands', () => {
+    expect(parseAmountToMinor(amountInputForParsing('1.000', 'fr'), 'USD')).toBe(100_000);
+    expect(parseAmountToMinor(amountInputForParsing('1.000.000', 'fr'), 'XOF')).toBe(1_000_000);
+    expect(parseAmountToMinor(amountInputForParsing('1.5', 'fr'), 'USD')).toBe(150);
+  });
+
+  it('English is unchanged: commas group thousands', () => {
+    expect(amountInputForParsing('1,200.50', 'en')).toBe('1,200.50');
+    expect(parseAmountToMinor(amountInputForParsing('1,200.50', 'en'), 'USD')).toBe(120_050);
   });
 });

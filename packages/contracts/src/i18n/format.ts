@@ -101,3 +101,27 @@ export function formatDayForLocale(date: Date | string, locale: Locale): string 
     }
   }
 }
+
+/**
+ * An amount as a person typed it in `locale`, rewritten for `parseAmountToMinor` (which reads `.`
+ * as the decimal point and drops other separators; docs/i18n.md#formatting). English is unchanged
+ * (`1,200.50`). French writes the decimal comma and groups with spaces or dots (`1 200,50`,
+ * `1.200,50`, `1.000`): spaces go; with a comma the dots are groups and the comma is the decimal
+ * point; without one, dots are groups when every one is followed by exactly three digits (`1.000`,
+ * `1.000.000`), else a dot is the decimal point (`10.50`, `1.5`), as a phone keypad types it.
+ */
+export function amountInputForParsing(text: string, locale: Locale): string {
+  switch (locale) {
+    case 'en':
+      return text;
+    case 'fr': {
+      const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+      if (compact.includes(',')) return compact.replace(/\./g, '').replace(',', '.');
+      return /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
+    }
+    default: {
+      const unhandled: never = locale;
+      throw new Error(`No amount input rule for locale ${String(unhandled)}`);
+    }
+  }
+}

@@ -34,7 +34,7 @@ export function AmountPicker({
   const { t, locale } = useI18n();
   const prefix = currencyPrefix(currency);
   const pageMessage = message?.kind === 'missing' ? t('donate:amount.missing') : (message?.text ?? null);
-  const error = customAmountError(choice, currency, t) ?? pageMessage;
+  const error = customAmountError(choice, currency, { t, locale }) ?? pageMessage;
   return (
     <fieldset>
       <legend className="text-lg font-semibold text-slate-900">{t('donate:amount.legend')}</legend>

@@ -6,6 +6,7 @@
  * @module
  */
 import { useState } from 'react';
+import { useI18n } from '@/lib/i18n/page-i18n';
 import { usePayerPage } from '@/lib/payer-page-context';
 import { amountStartFromPage } from '../lib/amount-from-page';
 import { amountMinorOf, type AmountChoice } from '../lib/donation-amount';
@@ -16,6 +17,7 @@ import { amountMinorOf, type AmountChoice } from '../lib/donation-amount';
  */
 export function useDonationAmount(currency: string) {
   const page = usePayerPage();
+  const { locale } = useI18n();
   const [start] = useState(() => amountStartFromPage(page, currency));
   const [choice, setChoice] = useState<AmountChoice>(start.choice);
   const [message, setMessage] = useState(start.message);
@@ -23,7 +25,7 @@ export function useDonationAmount(currency: string) {
   return {
     choice,
     /** The chosen amount in minor units, or `null` while it is empty, 0 or not an amount. */
-    amountMinor: amountMinorOf(choice, currency),
+    amountMinor: amountMinorOf(choice, currency, locale),
     /** A missing or refused amount's message, until another amount is picked. */
     message,
     isChosen,

@@ -62,7 +62,7 @@ export function amountStartFromPage(page: PayerPageInput | null, currency: strin
   const choice = form
     ? choiceFromParams(form.values.amount, form.values.custom)
     : choiceFromParams(payerPageParam(page, 'amount'), payerPageParam(page, 'custom'));
-  const isValid = choice !== null && amountMinorOf(choice, currency) !== null;
+  const isValid = choice !== null && amountMinorOf(choice, currency, page?.locale ?? 'en') !== null;
   const hasMethod = parsePayMethod(form?.values.method ?? payerPageParam(page, 'method')) !== null;
   const missing: AmountMessage | null = hasMethod && choice === null ? { kind: 'missing' } : null;
   const message: AmountMessage | null = refused === null ? missing : { kind: 'refused', text: refused };

@@ -6,7 +6,7 @@ import { amountError } from '@malipo/contracts/money';
 import { ENGLISH } from '@/lib/i18n/english';
 import { amountMinorOf, customAmountError, PRESET_AMOUNTS, presetLabel } from './donation-amount';
 
-const FRENCH = translatorFor('fr', compileMessages('fr', ['donate']));
+const FRENCH = { t: translatorFor('fr', compileMessages('fr', ['donate'])), locale: 'fr' } as const;
 const custom = (text: string) => ({ kind: 'custom', text }) as const;
 
 describe('donation amounts', () => {
@@ -15,19 +15,19 @@ describe('donation amounts', () => {
   });
 
   it('converts presets and custom text to minor units, 2- and 0-decimal currencies alike', () => {
-    expect(amountMinorOf({ kind: 'preset', major: 25 }, 'USD')).toBe(2500);
-    expect(amountMinorOf({ kind: 'preset', major: 25 }, 'RWF')).toBe(25);
-    expect(amountMinorOf(custom('5000'), 'RWF')).toBe(5000);
-    expect(amountMinorOf(custom('$1,200.50'), 'USD')).toBe(120050);
+    expect(amountMinorOf({ kind: 'preset', major: 25 }, 'USD', 'en')).toBe(2500);
+    expect(amountMinorOf({ kind: 'preset', major: 25 }, 'RWF', 'en')).toBe(25);
+    expect(amountMinorOf(custom('5000'), 'RWF', 'en')).toBe(5000);
+    expect(amountMinorOf(custom('$1,200.50'), 'USD', 'en')).toBe(120050);
   });
 
   it('has no amount while the custom text is empty, 0 or invalid, and says why', () => {
-    expect(amountMinorOf(custom(''), 'USD')).toBeNull();
-    expect(amountMinorOf(custom('0'), 'USD')).toBeNull();
-    expect(amountMinorOf(custom('10.5'), 'RWF')).toBeNull();
-    expect(customAmountError(custom(''), 'USD', ENGLISH.t)).toBeNull();
-    expect(customAmountError(custom('0'), 'USD', ENGLISH.t)).toBe('Amount must be greater than 0');
-    expect(customAmountError(custom('10.5'), 'RWF', ENGLISH.t)).toBe('RWF amounts have no decimals');
+    expect(amountMinorOf(custom(''), 'USD', 'en')).toBeNull();
+    expect(amountMinorOf(custom('0'), 'USD', 'en')).toBeNull();
+    expect(amountMinorOf(custom('10.5'), 'RWF', 'en')).toBeNull();
+    expect(customAmountError(custom(''), 'USD', ENGLISH)).toBeNull();
+    expect(customAmountError(custom('0'), 'USD', ENGLISH)).toBe('Amount must be greater than 0');
+    expect(customAmountError(custom('10.5'), 'RWF', ENGLISH)).toBe('RWF amounts have no decimals');
   });
 
   it('says in English what the contracts’ amountError says', () => {
@@ -42,7 +42,7 @@ describe('donation amounts', () => {
       ['5,000', 'RWF'],
     ];
     for (const [text, currency] of cases) {
-      expect(customAmountError(custom(text), currency, ENGLISH.t), text).toBe(amountError(text, currency));
+      expect(customAmountError(custom(text), currency, ENGLISH), text).toBe(amountError(text, currency));
     }
   });
 
@@ -51,8 +51,9 @@ describe('donation amounts', () => {
     expect(customAmountError(custom('10.5'), 'XOF', FRENCH)).toBe(
       'Les montants en XOF n’ont pas de décimales',
     );
-    expect(customAmountError(custom('1.005'), 'USD', FRENCH)).toBe('Utilisez au plus 2 décimales');
+    expect(customAmountError(custom('1,005'), 'USD', FRENCH)).toBe('Utilisez au plus 2 décimales');
     expect(customAmountError(custom('1.2.3'), 'USD', FRENCH)).toBe('Saisissez un montant valide');
+    expect(customAmountError(custom('10,505'), 'USD', FRENCH)).toBe('Utilisez au plus 2 décimales');
   });
 
   it('labels presets with the currency’s prefix in English and as the locale writes whole amounts otherwise', () => {
@@ -60,5 +61,13 @@ describe('donation amounts', () => {
     expect(presetLabel(500, 'RWF', 'en')).toBe('RWF 500');
     expect(presetLabel(25, 'USD', 'fr')).toBe(formatMoneyForLocale(2500, 'USD', 'fr').replace(',00', ''));
     expect(presetLabel(500, 'RWF', 'fr')).toMatch(/^500\sRWF$/);
+  });
+});
+
+describe('a custom amount typed in French', () => {
+  it('reads the decimal comma and grouping spaces, as a French donor writes them', () => {
+    expect(amountMinorOf(custom('10,50'), 'USD', 'fr')).toBe(1_050);
+    expect(amountMinorOf(custom('1 000'), 'XOF', 'fr')).toBe(1_000);
+    expect(customAmountError(custom('10,50'), 'USD', FRENCH)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { currencyExponent, currencyPrefix } from '@malipo/contracts/currencies';
 import { DONATION_PRESET_AMOUNTS } from '@malipo/contracts/donation-options';
-import { INTL_LOCALE_TAGS } from '@malipo/contracts/i18n/format';
+import { amountInputForParsing, INTL_LOCALE_TAGS } from '@malipo/contracts/i18n/format';
 import type { Locale } from '@malipo/contracts/i18n/locales';
 import type { Translate } from '@malipo/contracts/i18n/translator';
 import { parseAmountToMinor } from '@malipo/contracts/money';
@@ -35,9 +35,17 @@ export type AmountChoice = { kind: 'preset'; major: number } | { kind: 'custom';
 /** Nothing chosen yet. */
 export const NO_AMOUNT: AmountChoice = { kind: 'custom', text: '' };
 
-/** The chosen amount in minor units of `currency`, or `null` when it is empty, 0 or not an amount. */
-export function amountMinorOf(choice: AmountChoice, currency: string): number | null {
-  const text = choice.kind === 'preset' ? String(choice.major) : choice.text;
+/** The custom text typed in `locale` as `parseAmountToMinor` reads it (French `10,50` is 10.50). */
+function customText(choice: { text: string }, locale: Locale): string {
+  return amountInputForParsing(choice.text, locale);
+}
+
+/**
+ * The chosen amount in minor units of `currency`, the custom text read as `locale` writes numbers,
+ * or `null` when it is empty, 0 or not an amount.
+ */
+export function amountMinorOf(choice: AmountChoice, currency: string, locale: Locale): number | null {
+  const text = choice.kind === 'preset' ? String(choice.major) : customText(choice, locale);
   const minor = parseAmountToMinor(text, currency);
   return minor !== null && minor > 0 ? minor : null;
 }
@@ -49,15 +57,21 @@ function hasTooManyDecimals(text: string, currency: string): boolean {
 }
 
 /**
- * What `t` says of a custom amount that cannot be given (0, too many decimals, not an amount) —
- * in English the words of `amountError` in `@malipo/contracts/money`; `null` while empty or valid.
+ * What `t` says of a custom amount that cannot be given (0, too many decimals, not an amount), the
+ * text read as `locale` writes numbers — in English the words of `amountError` in
+ * `@malipo/contracts/money`; `null` while empty or valid.
  */
-export function customAmountError(choice: AmountChoice, currency: string, t: Translate): string | null {
+export function customAmountError(
+  choice: AmountChoice,
+  currency: string,
+  { t, locale }: { t: Translate; locale: Locale },
+): string | null {
   if (choice.kind !== 'custom' || choice.text.trim() === '') return null;
-  const minor = parseAmountToMinor(choice.text, currency);
+  const text = customText(choice, locale);
+  const minor = parseAmountToMinor(text, currency);
   if (minor === 0) return t('donate:amount.errors.zero');
   if (minor !== null) return null;
-  if (!hasTooManyDecimals(choice.text, currency)) return t('donate:amount.errors.invalid');
+  if (!hasTooManyDecimals(text, currency)) return t('donate:amount.errors.invalid');
   const decimals = currencyExponent(currency);
   return decimals === 0
     ? t('donate:amount.errors.noDecimals', { currency })

@@ -52,7 +52,7 @@ describe('ReceiptPage', () => {
     expect(screen.getByText('Shipping address')).toBeTruthy();
     expect(screen.getByText('Plot 4, Kampala Road')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
-      '/api/public/receipts/re_01/pdf',
+      '/api/public/receipts/re_01/pdf?lang=en',
     );
     await waitFor(() => expect(document.title).toBe('Receipt pay_01 · Kigali Crafts'));
   });

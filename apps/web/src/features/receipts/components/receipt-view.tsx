@@ -64,7 +64,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       </dl>
 
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">
-        <a href={receiptPdfPath(receipt.id)} className={`${primaryButtonClass} sm:w-auto`} download>
+        <a href={receiptPdfPath(receipt.id, locale)} className={`${primaryButtonClass} sm:w-auto`} download>
           <DownloadIcon className="size-5" />
           {t('receipt:page.downloadPdf')}
         </a>

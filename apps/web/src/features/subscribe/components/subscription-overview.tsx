@@ -2,7 +2,7 @@ import type { Subscription } from '@malipo/contracts/subscriptions';
 import { StatusPill } from '@/components/status-pill';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { nextSubscriptionDate, perCycleKey, subscriptionStatusDisplay } from '@/lib/subscription-display';
-import { useSubscriptionDate } from '../hooks/use-subscription-date';
+import { useDisplayDate } from '@/lib/i18n/use-display-date';
 
 /**
  * What the payer sees of their subscription: the plan, its amount per billing period, the status,
@@ -10,7 +10,7 @@ import { useSubscriptionDate } from '../hooks/use-subscription-date';
  */
 export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
   const { t, money } = useI18n();
-  const formatDate = useSubscriptionDate();
+  const formatDate = useDisplayDate();
   const { plan } = subscription;
   const status = subscriptionStatusDisplay(subscription.status);
   const statusLabel = t(status.labelKey);

@@ -4,7 +4,7 @@ import { nextSubscriptionDate, pricePerCycleIn } from '@/lib/subscription-displa
 import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
 import { SuccessPanel, type SuccessRow } from '@/features/checkout/components/success-panel';
 import { primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
-import { useSubscriptionDate } from '../hooks/use-subscription-date';
+import { useDisplayDate } from '@/lib/i18n/use-display-date';
 import { manageSubscriptionHref } from '../lib/manage-path';
 
 /** Delay before following the plan's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
@@ -38,7 +38,7 @@ function rowsOf(
 export function WelcomeView({ plan, managed }: { plan: SubscriptionPlan; managed: ManagedSubscription }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const formatDate = useSubscriptionDate();
+  const formatDate = useDisplayDate();
   const receiptId = managed.subscription.charges.find((charge) => charge.receiptId)?.receiptId ?? null;
   return (
     <SuccessPanel
