@@ -53,6 +53,8 @@ async function payerPages(baseURL: string): Promise<Array<{ path: string; budget
   );
   return [
     { path: '/pay/abc123', budgetBytes: 50 * KB },
+    // In French: its texts travel in the page (docs/i18n.md), so a language weighs on every page.
+    { path: '/pay/abc123?lang=fr', budgetBytes: 50 * KB },
     { path: '/donate/demo-donate', budgetBytes: 60 * KB },
     { path: '/subscribe/demo-subscribe', budgetBytes: 60 * KB },
     { path: '/catalogue/demo-catalogue', budgetBytes: 60 * KB },
