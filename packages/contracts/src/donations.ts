@@ -5,13 +5,14 @@
  * @module
  */
 import { z } from 'zod';
+import { DEFAULT_DONATION_THANK_YOU } from './thank-you-messages';
 import { brandingSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { paymentMethodInputSchema } from './payments';
 
 /** Default thank-you message of a donation link (docs/product.md#entities). */
-export const DEFAULT_DONATION_THANK_YOU = 'Thank you for your donation!';
+export { DEFAULT_DONATION_THANK_YOU } from './thank-you-messages';
 
 export { DONATION_PRESET_AMOUNTS, goalProgress } from './donation-options';
 

@@ -4,13 +4,14 @@
  * @module
  */
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_THANK_YOU } from './thank-you-messages';
 import { brandingSchema } from './branding';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { MAX_AMOUNT_MINOR } from './money';
 import { normalizeRedirectUrl } from './urls';
 
 /** Default thank-you message of a payment link (docs/product.md#entities). */
-export const DEFAULT_PAYMENT_THANK_YOU = 'Thank you for your payment!';
+export { DEFAULT_PAYMENT_THANK_YOU } from './thank-you-messages';
 
 /** A redirect URL field: normalized per docs/product.md#states, `null` when empty, refused unless http(s). */
 export const redirectUrlSchema = z

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { DEFAULT_SUBSCRIPTION_THANK_YOU } from './thank-you-messages';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, SUBSCRIPTION_STATUSES } from './billing-cycles';
 import { brandingSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
@@ -12,7 +13,7 @@ import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
 
 /** Default thank-you message of a subscription link (docs/product.md#entities). */
-export const DEFAULT_SUBSCRIPTION_THANK_YOU = 'Thank you for subscribing!';
+export { DEFAULT_SUBSCRIPTION_THANK_YOU } from './thank-you-messages';
 
 /** Most trial days a link may offer. */
 export const MAX_TRIAL_DAYS = 365;

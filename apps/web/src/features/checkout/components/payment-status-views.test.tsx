@@ -60,6 +60,14 @@ describe('payment status views', () => {
       formatMoneyForLocale(10_000, 'USD', 'fr'),
     );
     expect(screen.getByRole('link', { name: 'Voir le reçu' }).getAttribute('href')).toBe('/receipts/re_01');
+    // The link's default thank-you message, which its merchant did not write, is said in French.
+    expect(screen.getByText('Merci pour votre paiement !')).toBeTruthy();
+  });
+
+  it('shows a thank-you message the merchant wrote as it is, in any language', () => {
+    const link = { ...PUBLIC_LINK.link, thankYouMessage: 'Asante sana!' };
+    renderOnPayerPage(<SuccessView link={link} payment={cardPayment('succeeded')} />, { locale: 'fr' });
+    expect(screen.getByText('Asante sana!')).toBeTruthy();
   });
 
   it('names what cannot be paid and why', () => {

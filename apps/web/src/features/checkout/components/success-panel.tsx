@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { receiptPath } from '@malipo/contracts/receipt-paths';
+import { DEFAULT_THANK_YOU_KINDS } from '@malipo/contracts/thank-you-messages';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { secondaryButtonClass } from '../lib/checkout-styles';
 import { CheckIcon } from './icons';
@@ -15,7 +16,8 @@ export interface SuccessRow {
  * The body every success view shares ('Payment Successful!', 'Thank You!', 'Order Confirmed!'):
  * a check mark, the title (focused when shown), the merchant's message, the figures, a link to the
  * receipt once the payment has one, and `children` (redirect notice, further actions). `title` and
- * the rows' labels come in the page's language.
+ * the rows' labels come in the page's language; the merchant's message is shown as written, unless
+ * it is a link's default thank-you message, said in the page's language.
  */
 export function SuccessPanel({
   title,
@@ -31,13 +33,18 @@ export function SuccessPanel({
   children?: ReactNode;
 }) {
   const { t } = useI18n();
+  const defaultKind = Object.hasOwn(DEFAULT_THANK_YOU_KINDS, message)
+    ? DEFAULT_THANK_YOU_KINDS[message]
+    : undefined;
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
       <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
         <CheckIcon className="size-8" />
       </span>
       <StatusHeading className="text-2xl">{title}</StatusHeading>
-      <p className="break-words text-slate-600">{message}</p>
+      <p className="break-words text-slate-600">
+        {defaultKind ? t(`paymentStatus:success.defaultThankYou.${defaultKind}`) : message}
+      </p>
       <dl className="w-full space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">

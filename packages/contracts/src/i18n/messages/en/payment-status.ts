@@ -36,6 +36,12 @@ export const paymentStatus = {
     title: 'We are still confirming your payment',
   },
   success: {
+    /** A link's default thank-you message (`thank-you-messages.ts`), which the merchant did not write. */
+    defaultThankYou: {
+      payment: 'Thank you for your payment!',
+      donation: 'Thank you for your donation!',
+      subscription: 'Thank you for subscribing!',
+    },
     title: 'Payment Successful!',
     amountPaid: 'Amount paid',
     product: 'Product',

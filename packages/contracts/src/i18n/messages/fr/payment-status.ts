@@ -30,6 +30,11 @@ export const paymentStatus = {
     title: 'Nous confirmons encore votre paiement',
   },
   success: {
+    defaultThankYou: {
+      payment: 'Merci pour votre paiement !',
+      donation: 'Merci pour votre don !',
+      subscription: 'Merci pour votre abonnement !',
+    },
     title: 'Paiement réussi !',
     amountPaid: 'Montant payé',
     product: 'Produit',
