@@ -11,7 +11,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { paymentCount } from './ledger-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import { createCatalogue } from './storefront-helpers';
-import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, textOf, throughCardStep } from './payer-form-helpers';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -128,8 +128,11 @@ describe('catalogue orders without JavaScript', () => {
     expect(redirectedPayment(second.headers.location, catalogue.id)).toBe(paymentId);
     expect(await payment(paymentId)).toMatchObject({ status: 'requires_action', amountMinor: 1_500 });
     expect(await paymentCount(t.db, catalogue.id)).toBe(1);
+    // The order's page keeps the cart in its address, so the summary shows what is being paid for.
+    expect(new URL(first.headers.location ?? '', 'http://x').searchParams.get(`qty.${tea}`)).toBe('3');
     const pending = await getPage(t, first.headers.location ?? '');
     expect(pending.body).toContain('Approve the payment on your phone');
+    expect(textOf(pending.body)).toContain('3 × ');
   });
 
   it('a tampered price comes back as the checkout with a clear message, the cart and what was typed', async () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { getPage, postForm, redirectedParam, throughCardStep } from './payer-form-helpers';
+import { getPage, postForm, redirectedParam, textOf, throughCardStep } from './payer-form-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import { createDonationLink } from './storefront-helpers';
 import type { TestApp } from './test-app';
@@ -22,16 +22,6 @@ afterAll(() => close());
 
 const get = (url: string) => getPage(t, url);
 const post = (url: string, fields: Record<string, string>) => postForm(t, url, fields);
-
-/** The text a person reads in `html` (scripts and tags dropped, common entities decoded). */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ');
 
 /** The opening tag of the element with `id` in `html`. */
 function tagWithId(html: string, id: string): string {
@@ -200,6 +190,11 @@ describe('donation forms without JavaScript', () => {
     expect(declined.body).toMatch(
       new RegExp(`<form method="get" action="/donate/${link.id}"[^>]*>(<[^>]+>)*Try again`),
     );
+    // Try again keeps the amount: the donor is back at step 2 with it, not at an empty step 1.
+    const tryAgain = /<form method="get"[^>]*>((?:<input[^>]*>)*)<button/.exec(declined.body)?.[1] ?? '';
+    expect(tryAgain).toContain('name="amount" value="50"');
+    expect(tryAgain).toContain('name="method" value="card"');
+    expect(tryAgain).not.toContain('name="payment"');
     expect(await campaign(link.id)).toMatchObject({ raisedMinor: 0, donationsCount: 0 });
   });
 

@@ -4,6 +4,7 @@
  * card step typed in.
  */
 import { expect } from 'vitest';
+import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import type { TestApp } from './test-app';
 
 /** Posts `fields` form-encoded to `url`, as a browser without JavaScript does (with `headers`). */
@@ -66,3 +67,12 @@ export const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ');
+
+/** The state a payer page embeds for the browser (`#payer-state`). */
+export function embeddedState(html: string): PayerPageState {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAYER_STATE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no embedded payer state');
+  return JSON.parse(match[1]) as PayerPageState;
+}

@@ -4,11 +4,10 @@
  * `<html lang>`, the page's own texts embedded for the browser, and `Vary` so no cache mixes them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { LOCALE_COOKIE } from '@malipo/contracts/i18n/locales';
 import { randomUUID } from 'node:crypto';
 import { createLink } from './payment-helpers';
-import { postForm, textOf } from './payer-form-helpers';
+import { embeddedState, postForm, textOf } from './payer-form-helpers';
 import { createPayerPagesApp } from './payer-renderer';
 import type { TestApp } from './test-app';
 
@@ -24,14 +23,6 @@ afterAll(() => close());
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-
-function embeddedState(html: string): PayerPageState {
-  const match = new RegExp(
-    `<script type="application/json" id="${PAYER_STATE_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no embedded payer state');
-  return JSON.parse(match[1]) as PayerPageState;
-}
 
 /** The `malipo_lang` cookie a response sets, as its `Set-Cookie` header, or `undefined`. */
 function localeCookie(res: { headers: Record<string, unknown> }): string | undefined {

@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYER_STATE_ELEMENT_ID, type PayerPageState } from '@malipo/contracts/payer-pages';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
-import { textOf } from './payer-form-helpers';
+import { embeddedState, textOf } from './payer-form-helpers';
 import { TEST_PAY_CSS, createPayerPagesApp } from './payer-renderer';
 import { cardMethod, createCatalogue, createDonationLink } from './storefront-helpers';
 import { createPlan, subscribe } from './subscription-helpers';
@@ -22,15 +21,6 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
-
-/** The state embedded for the browser. */
-function embeddedState(html: string): PayerPageState {
-  const match = new RegExp(
-    `<script type="application/json" id="${PAYER_STATE_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no embedded payer state');
-  return JSON.parse(match[1]) as PayerPageState;
-}
 
 describe('server-rendered payer pages', () => {
   it('/pay/{id} arrives with the branding, product, amount and the payment methods, and embeds the link data', async () => {

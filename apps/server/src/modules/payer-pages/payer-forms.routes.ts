@@ -44,11 +44,13 @@ const cardReturn = z.object({
 /** The payer page at `path` with `?payment=` set. */
 const paymentPage = (path: string, paymentId: string) => `${path}?payment=${encodeURIComponent(paymentId)}`;
 
-/** The payer page at `path` showing the answer `value` names: a payment, or the spec's `answer` made with `method`. */
-const answerPage = (path: string, answer: CheckoutAnswer | undefined, value: string, method = 'card') =>
-  answer
-    ? `${path}?${new URLSearchParams({ [answer.param]: value, method }).toString()}`
-    : paymentPage(path, value);
+/**
+ * The payer page at `page` (with what its address keeps: a cart, a donation's amount, the method)
+ * showing the answer `value` names: a payment, or the spec's `answer` made with `method`. Keeping
+ * the address lets the answer's page show the order it is for and 'Try again' start from it.
+ */
+const answerPage = (page: string, answer: CheckoutAnswer | undefined, value: string, method = 'card') =>
+  withParams(page, answer ? { [answer.param]: value, method } : { payment: value });
 
 /** The path of `spec`'s page for `encodedId` (`{prefix}/{id}` unless it says); `:id` gives the route's pattern. */
 function pagePathOf<F extends CheckoutForm>(spec: CheckoutFormSpec<F>, encodedId: string): string {
@@ -102,7 +104,10 @@ function registerCheckoutForm<F extends CheckoutForm>(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Sends `body` to the page's endpoint under `key`: 303 to the payment, or `refusedAt` refused. */
+  /**
+   * Sends `body` to the page's endpoint under `key`: 303 to the payment on the page at `refusedAt`
+   * (the page's address with what it keeps), or that page refused.
+   */
   const pay = async (
     reply: FastifyReply,
     id: string,
@@ -111,11 +116,10 @@ function registerCheckoutForm<F extends CheckoutForm>(
     refusedAt: string,
     values: Record<string, string>,
   ) => {
-    const path = pagePathOf(spec, encodeURIComponent(id));
     const answer = await postPublic(app, spec.endpoint(id), body, key, requestLocale(reply.request));
     // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
     const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
-    if (named) return reply.redirect(answerPage(path, spec.answer, named, values.method), 303);
+    if (named) return reply.redirect(answerPage(refusedAt, spec.answer, named, values.method), 303);
     return refuse(reply, refusedAt, refusal(answer, values), answer.status);
   };
 

@@ -11,6 +11,12 @@ import { ArrowLeftIcon } from './icons';
 import { PayerFields } from './payer-fields';
 import { PaymentMethodFields } from './payment-method-fields';
 
+/** Step 1 of the page at `pathname`, with `query` in its address when there is any. */
+function stepOneHref(pathname: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** Props of {@link DetailsStep}. */
 export interface DetailsStepProps {
   /** e.g. 'Pay with card', in the page's language. */
@@ -24,6 +30,11 @@ export interface DetailsStepProps {
   form: PaymentForm;
   onSubmit: () => void;
   onBack: () => void;
+  /**
+   * What step 1 keeps in its address (a donation's amount), for 'Back to Step 1' without
+   * JavaScript, which is a link to the page; none by default.
+   */
+  backQuery?: Record<string, string>;
   /** The payer's fields; by default 'Full Name' and 'Email' ({@link PayerFields}). */
   payerFields?: ReactNode;
 }
@@ -76,7 +87,7 @@ export function DetailsStep(props: DetailsStepProps) {
           {isSubmitting ? t('checkout:details.processing') : props.submitLabel}
         </button>
         <a
-          href={page?.pathname ?? '#'}
+          href={page ? stepOneHref(page.pathname, props.backQuery) : '#'}
           onClick={(event) => {
             event.preventDefault();
             if (!isSubmitting) props.onBack();

@@ -88,8 +88,18 @@ export function failureReasonText(t: Translate, { code, message }: FailureReason
 }
 
 /**
+ * What 'Try again' without JavaScript asks the page for: what its address keeps (a cart, a
+ * donation's amount) without the failed payment, and `method`.
+ */
+function tryAgainFields(search: string, method: PayMethod | null): [string, string][] {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'payment' && name !== 'method');
+  return method ? [...kept, ['method', method]] : kept;
+}
+
+/**
  * A payment that failed, with its reason (e.g. 'Your card was declined.') and 'Try again' back to
- * step 2 of `method` — without JavaScript, the page asked for again with `?method=`.
+ * step 2 of `method` — without JavaScript, the page asked for again with `?method=` and what its
+ * address keeps (the cart, the donation's amount).
  */
 export function FailureView({
   failure,
@@ -115,7 +125,9 @@ export function FailureView({
         {failureReasonText(t, failure)}
       </div>
       <form method="get" action={page?.pathname} className="w-full">
-        {method && <input type="hidden" name="method" value={method} />}
+        {tryAgainFields(page?.search ?? '', method).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <button
           type="submit"
           onClick={(event) => {

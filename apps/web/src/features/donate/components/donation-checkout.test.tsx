@@ -178,6 +178,10 @@ describe('DonationCheckout', () => {
       expect(screen.getByRole('checkbox', { name: 'Donate anonymously' }).getAttribute('name')).toBe(
         'anonymous',
       );
+      // Back to Step 1 is a link that keeps the amount.
+      expect(screen.getByRole('link', { name: 'Back to Step 1' }).getAttribute('href')).toBe(
+        '/donate/demo-donate?custom=1%2C200.50',
+      );
     });
 
     it('a method without an amount stays at step 1 with a message; choosing one goes on', () => {

@@ -13,6 +13,7 @@ import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pa
 import { usePayerPage } from '@/lib/payer-page-context';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { createDonation } from '../api/create-donation';
+import { amountParams } from '../lib/amount-from-page';
 import { useDonationAmount } from '../hooks/use-donation-amount';
 import { AmountFormFields } from './amount-form-fields';
 import { AmountStep } from './amount-step';
@@ -92,6 +93,7 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
         form={form}
         onSubmit={onSubmit}
         onBack={checkout.backToStep1}
+        backQuery={amountParams(amount.choice)}
         payerFields={
           <PayerFields
             form={form}
