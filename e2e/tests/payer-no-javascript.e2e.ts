@@ -41,8 +41,12 @@ describe('the payment link page without JavaScript', () => {
     await payByCard(payer, '/pay/abc123', '4000 0000 0000 0002');
     await payer.getByText('Payment failed').waitFor();
     expect(await payer.getByRole('alert').innerText()).toContain('Your card was declined.');
+    // Try again goes back to step 2 of the same method, without the failed payment.
     await payer.getByRole('button', { name: 'Try again' }).click();
-    await payer.getByRole('button', { name: 'Card' }).waitFor();
+    await payer.getByRole('heading', { name: 'Pay with card' }).waitFor();
+    const retry = new URL(payer.url());
+    expect(retry.searchParams.get('method')).toBe('card');
+    expect(retry.searchParams.has('payment')).toBe(false);
 
     await payByCard(payer, '/pay/abc123', '4000 0000 0000 3220');
     await payer.getByLabel('Enter the code sent to your phone').fill('000000');
