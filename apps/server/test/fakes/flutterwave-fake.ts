@@ -16,7 +16,17 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CURRENCY_EXPONENTS } from '@malipo/contracts/currencies';
+import { minorToDecimalString } from '@malipo/contracts/money';
+import {
+  amountMinorOf,
+  FRANCO_COUNTRIES,
+  MOBILE_MONEY,
+  MOBILE_MONEY_OPERATORS,
+  Refusal,
+  required,
+  text,
+  type MobileMoneyRule,
+} from './flutterwave-fake-rules';
 
 /** A failure to inject: answer `status` instead of handling the request, and/or answer after `delayMs`. */
 export interface FakeFailure {
@@ -57,138 +67,6 @@ interface FakeTransfer {
   status: 'NEW' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   completeMessage: string;
   createdAt: string;
-}
-
-/** What each mobile money charge type accepts and how Flutterwave answers it. */
-interface MobileMoneyRule {
-  currencies: string[];
-  /** Accepted networks; `isNetworkRequired` when the page lists `network` among required fields. */
-  networks: string[];
-  isNetworkRequired: boolean;
-  paymentType: string;
-  /** `redirect`: answers only `meta.authorization` with a page to open; `data`: the pending transaction. */
-  answer: 'redirect' | 'data';
-}
-
-/*
- * POST /v3/charges?type=<type>, one page per type, from
- * https://developer.flutterwave.com/docs/collections-inflow/mobile-money. Which types answer a
- * redirect page and which the pending transaction follows the samples of Flutterwave's own Node SDK
- * documentation (github.com/Flutterwave/Node-v3, documentation/collections.md).
- */
-const MOBILE_MONEY: Record<string, MobileMoneyRule> = {
-  // https://developer.flutterwave.com/docs/ghana
-  mobile_money_ghana: {
-    currencies: ['GHS'],
-    networks: ['MTN', 'VODAFONE', 'TIGO', 'AIRTELTIGO'],
-    isNetworkRequired: true,
-    paymentType: 'mobilemoneygh',
-    answer: 'redirect',
-  },
-  // https://developer.flutterwave.com/v3.0.0/docs/uganda
-  mobile_money_uganda: {
-    currencies: ['UGX'],
-    networks: ['MTN', 'AIRTEL'],
-    isNetworkRequired: true,
-    paymentType: 'mobilemoneyug',
-    answer: 'redirect',
-  },
-  // https://developer.flutterwave.com/v3.0/docs/rwanda
-  mobile_money_rwanda: {
-    currencies: ['RWF'],
-    networks: ['MTN', 'AIRTEL'],
-    isNetworkRequired: false,
-    paymentType: 'mobilemoneyrw',
-    answer: 'redirect',
-  },
-  // https://developer.flutterwave.com/docs/francophone
-  mobile_money_franco: {
-    currencies: ['XOF', 'XAF'],
-    networks: ['MTN', 'ORANGEMONEY', 'WAVE', 'MOOV'],
-    isNetworkRequired: true,
-    paymentType: 'mobilemoneysn',
-    answer: 'data',
-  },
-  // https://developer.flutterwave.com/docs/m-pesa
-  mpesa: {
-    currencies: ['KES'],
-    networks: [],
-    isNetworkRequired: false,
-    paymentType: 'mpesa',
-    answer: 'data',
-  },
-  // https://developer.flutterwave.com/docs/tanzania
-  mobile_money_tanzania: {
-    currencies: ['TZS'],
-    networks: ['AIRTEL', 'TIGO', 'HALOPESA', 'VODAFONE', 'VODACOM'],
-    isNetworkRequired: false,
-    paymentType: 'mobilemoneytz',
-    answer: 'data',
-  },
-};
-
-/** Francophone countries Flutterwave's page lists for `country`. */
-const FRANCO_COUNTRIES = ['CM', 'SN', 'BF', 'CI'];
-
-/** Mobile money operator codes a transfer's `account_bank` may hold (transfers, mobile money page). */
-const MOBILE_MONEY_OPERATORS = new Set([
-  'MPS',
-  'MTN',
-  'AIRTEL',
-  'AIRTELTIGO',
-  'VODAFONE',
-  'TELECEL',
-  'TIGO',
-  'HALOPESA',
-  'VODACOM',
-  'ORANGEMONEY',
-  'WAVE',
-  'MOOV',
-  'FMM',
-]);
-
-class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
-function required(body: Record<string, unknown>, field: string): string {
-  const value = text(body[field]);
-  if (value === null) throw new Refusal(`${field} is required`);
-  return value;
-}
-
-/**
- * An `amount` in minor units of `currency`: a positive number (or numeric text) with at most the
- * currency's decimals.
- */
-function amountMinorOf(value: unknown, currency: string): number {
-  if (!Object.hasOwn(CURRENCY_EXPONENTS, currency))
-    throw new Refusal(`Currency ${currency} is not supported`);
-  const exponent = CURRENCY_EXPONENTS[currency as keyof typeof CURRENCY_EXPONENTS];
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(
-    typeof value === 'number' || typeof value === 'string' ? String(value) : '',
-  );
-  if (!match) throw new Refusal('amount must be a number');
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > exponent) throw new Refusal(`${currency} amounts have at most ${exponent} decimals`);
-  const minor = Number(`${match[1]}${fraction.padEnd(exponent, '0')}`);
-  if (minor <= 0) throw new Refusal('amount must be greater than 0');
-  return minor;
-}
-
-/** `minor` units of `currency` as decimal text: 150000 NGN → "1500.00". */
-function decimalText(minor: number, currency: string): string {
-  const exponent = CURRENCY_EXPONENTS[currency as keyof typeof CURRENCY_EXPONENTS];
-  const digits = String(minor).padStart(exponent + 1, '0');
-  return exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** Starts the fake; `baseUrl` is its origin, `close()` stops it. */
@@ -265,7 +143,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     const customer = (body.customer ?? {}) as Record<string, unknown>;
     const email = required(customer, 'email');
     claimTxRef(txRef);
-    links.set(txRef, { amount: Number(decimalText(amountMinor, currency)), currency, email });
+    links.set(txRef, { amount: Number(minorToDecimalString(amountMinor, currency)), currency, email });
     return {
       status: 'success',
       message: 'Hosted Link',
@@ -286,7 +164,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
           transfer_bank: 'Mock Bank',
           account_expiration: Date.parse(tx.createdAt) + 60 * 60 * 1000,
           transfer_note: 'Mock note',
-          transfer_amount: decimalText(amountMinorOf(body.amount, tx.currency), tx.currency),
+          transfer_amount: minorToDecimalString(amountMinorOf(body.amount, tx.currency), tx.currency),
           mode: 'banktransfer',
         },
       },
@@ -330,7 +208,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     const tx: FakeTransaction = {
       id: nextId++,
       txRef,
-      amount: Number(decimalText(amountMinor, currency)),
+      amount: Number(minorToDecimalString(amountMinor, currency)),
       currency,
       status: 'pending',
       paymentType: rule?.paymentType ?? 'bank_transfer',
@@ -360,7 +238,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
       tx_id: tx.id,
       flw_ref: `URF_${tx.id}_${tx.refundedMinor}`,
       wallet_id: 74639,
-      amount_refunded: Number(decimalText(amountMinor, tx.currency)),
+      amount_refunded: Number(minorToDecimalString(amountMinor, tx.currency)),
       status: 'completed',
       destination: 'payment_source',
       meta: { source: 'availablebalance' },
@@ -394,7 +272,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
       accountBank,
       accountNumber,
       beneficiaryName,
-      amount: Number(decimalText(amountMinor, currency)),
+      amount: Number(minorToDecimalString(amountMinor, currency)),
       currency,
       narration: text(body.narration),
       status: 'NEW',
