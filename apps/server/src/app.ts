@@ -48,6 +48,8 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/payouts/payout-provider';
+import { modeRoutes } from './modules/modes/modes.routes';
+import { hasLiveCredentials } from './modules/providers/live-credentials';
 import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
 import { refundJobIdempotency } from './modules/refunds/refund-job';
 import { refundRoutes } from './modules/refunds/refunds.routes';
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     transfers: createTransferService({ db, clock }),
   });
   await app.register(fxRoutes, { db, auth });
+  await app.register(modeRoutes, { auth, liveAvailable: hasLiveCredentials(config) });
   await app.register(subscriptionRoutes, {
     auth,
     links: createSubscriptionLinkService({ db, clock }),
@@ -269,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+    liveAvailable: hasLiveCredentials(config),
   });
   await registerWebApp(app, config.WEB_DIST_DIR, {
     render: deps.renderPayerPage,

@@ -194,6 +194,7 @@ describe('the storefront', () => {
         logoUrl: null,
         primaryColor: '#3B82F6',
         secondaryColor: '#1D4ED8',
+        mode: 'test',
       },
     });
     expect((await t.request('GET', '/api/public/catalogues/nope123456')).statusCode).toBe(404);

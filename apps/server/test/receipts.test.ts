@@ -68,6 +68,7 @@ describe('receipts', () => {
         logoUrl: null,
         primaryColor: '#3B82F6',
         secondaryColor: '#1D4ED8',
+        mode: 'test',
       },
       payer: { name: 'Ada Payer', email: 'ada@example.com' },
       lines: [{ name: 'Basket', unitPriceMinor: 4_550, quantity: 1, amountMinor: 4_550 }],

@@ -57,7 +57,10 @@ describe('settings', () => {
     const res = await t.request('PUT', '/api/settings/branding', { cookie, body: branding });
     expect(res.json()).toEqual(branding);
     expect((await t.request('GET', '/api/settings', { cookie })).json().branding).toEqual(branding);
-    expect((await t.request('GET', `/api/public/payment-links/${linkId}`)).json().merchant).toEqual(branding);
+    expect((await t.request('GET', `/api/public/payment-links/${linkId}`)).json().merchant).toEqual({
+      ...branding,
+      mode: 'test',
+    });
   });
 
   it('an empty business name, a bad colour and a javascript: logo URL are refused', async () => {

@@ -1,16 +1,30 @@
 /**
  * Secret API keys: what the dashboard's Developers section sends and shows. The full
- * key (`sk_test_…`) appears once, in the answer to its creation; afterwards only its masked form.
+ * key (`sk_test_…` or `sk_live_…`) appears once, in the answer to its creation; afterwards only its masked form.
  * @module
  */
 import { z } from 'zod';
+import type { Mode } from './modes';
 
-/** Every secret key starts with this (test mode: the sandbox provider). */
-export const SECRET_KEY_PREFIX = 'sk_test_';
+/**
+ * What a secret key starts with in each mode (docs/providers.md#modes): a key acts in the mode of
+ * the merchant row it was created for, and says which at a glance.
+ */
+export const SECRET_KEY_PREFIXES = { test: 'sk_test_', live: 'sk_live_' } as const satisfies Record<
+  Mode,
+  string
+>;
 
-/** `sk_test_…abcd`: how a key is shown once created, from its last 4 characters. */
-export function maskSecretKey(last4: string): string {
-  return `${SECRET_KEY_PREFIX}…${last4}`;
+/** The mode a secret key (or its stored prefix) belongs to, or null when it is not a secret key. */
+export function secretKeyMode(key: string): Mode | null {
+  if (key.startsWith(SECRET_KEY_PREFIXES.live)) return 'live';
+  if (key.startsWith(SECRET_KEY_PREFIXES.test)) return 'test';
+  return null;
+}
+
+/** `sk_test_…abcd` / `sk_live_…abcd`: how a key of `mode` is shown once created, from its last 4 characters. */
+export function maskSecretKey(mode: Mode, last4: string): string {
+  return `${SECRET_KEY_PREFIXES[mode]}…${last4}`;
 }
 
 /** Body of `POST /api/api-keys`. */
@@ -24,7 +38,7 @@ export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** `sk_test_…abcd`. */
+  /** `sk_test_…abcd` or `sk_live_…abcd`. */
   maskedKey: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { modeSchema } from './modes';
 
 /** Minimum password length for new accounts. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -38,7 +39,12 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The merchant row of the session's mode: every dashboard read and write is scoped by it. */
   merchantId: z.string(),
+  /** The account's home row, which holds the business profile both modes share. */
+  accountId: z.string(),
+  /** The mode the dashboard works in (docs/providers.md#modes). */
+  mode: modeSchema,
   businessName: z.string(),
 });
 /** The signed-in user. */

@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { modeSchema } from './modes';
 
 /** Default colours (docs/product.md#constants). */
 export const DEFAULT_PRIMARY_COLOR = '#3B82F6';
@@ -20,3 +21,11 @@ export const brandingSchema = z.object({
 });
 /** Branding of a merchant. */
 export type Branding = z.infer<typeof brandingSchema>;
+
+/**
+ * The merchant as a payer page shows it: its branding and the mode of the link's merchant row
+ * (docs/providers.md#modes) — a test-mode page says so and lists the sandbox's test numbers.
+ */
+export const payerMerchantSchema = brandingSchema.extend({ mode: modeSchema });
+/** The merchant on a payer page. */
+export type PayerMerchant = z.infer<typeof payerMerchantSchema>;

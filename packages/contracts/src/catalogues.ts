@@ -6,7 +6,7 @@
  * @module
  */
 import { z } from 'zod';
-import { brandingSchema } from './branding';
+import { payerMerchantSchema } from './branding';
 import { CATALOGUE_CURRENCIES } from './currencies';
 import { amountMinorSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
@@ -86,7 +86,7 @@ export const catalogueListSchema = z.object({ data: z.array(catalogueSchema) });
 /** Body of `GET /api/public/catalogues/:id`. */
 export const publicCatalogueSchema = z.object({
   catalogue: storefrontSchema,
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
 });
 /** A catalogue as a payer sees it. */
 export type PublicCatalogue = z.infer<typeof publicCatalogueSchema>;

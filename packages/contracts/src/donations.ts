@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DONATION_THANK_YOU } from './thank-you-messages';
-import { brandingSchema } from './branding';
+import { payerMerchantSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { paymentMethodInputSchema } from './payments';
@@ -72,7 +72,7 @@ export const donationLinkListSchema = z.object({ data: z.array(donationLinkSchem
 /** Body of `GET /api/public/donation-links/:id`. */
 export const publicDonationLinkSchema = z.object({
   link: donationCampaignSchema,
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
 });
 /** A donation link as a payer sees it. */
 export type PublicDonationLink = z.infer<typeof publicDonationLinkSchema>;

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'insufficient_funds',
   'recipient_not_found',
   'fx_rate_unavailable',
+  'live_mode_unavailable',
+  'method_unavailable',
   'payload_too_large',
   'rate_limited',
   'internal',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_THANK_YOU } from './thank-you-messages';
-import { brandingSchema } from './branding';
+import { payerMerchantSchema } from './branding';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { MAX_AMOUNT_MINOR } from './money';
 import { normalizeRedirectUrl } from './urls';
@@ -95,7 +95,7 @@ export const paymentLinkListSchema = z.object({ data: z.array(paymentLinkSchema)
 /** Body of `GET /api/public/payment-links/:id`: what a payer page needs, with the merchant's branding. */
 export const publicPaymentLinkSchema = z.object({
   link: paymentLinkCheckoutSchema,
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
 });
 /** A payment link as a payer sees it. */
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;

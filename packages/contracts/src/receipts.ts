@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { brandingSchema } from './branding';
+import { payerMerchantSchema } from './branding';
 import { paymentMethodSummarySchema } from './payments';
 
 /** What was bought: for an order its lines, otherwise one line for the link or donation. */
@@ -23,7 +23,7 @@ export const receiptSchema = z.object({
   /** The payment's id, quoted as the reference. */
   reference: z.string(),
   kind: z.enum(['payment', 'donation', 'order', 'subscription']),
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
   /** `name` is null for anonymous donations. */
   payer: z.object({ name: z.string().nullable(), email: z.string() }),
   lines: z.array(receiptLineSchema),

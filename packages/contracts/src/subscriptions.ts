@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_SUBSCRIPTION_THANK_YOU } from './thank-you-messages';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, SUBSCRIPTION_STATUSES } from './billing-cycles';
-import { brandingSchema } from './branding';
+import { payerMerchantSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
 import { payerInputSchema, paymentMethodInputSchema } from './payments';
@@ -79,7 +79,7 @@ export const subscriptionLinkListSchema = z.object({ data: z.array(subscriptionL
 /** Body of `GET /api/public/subscription-links/:id`. */
 export const publicSubscriptionLinkSchema = z.object({
   link: subscriptionPlanSchema,
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
 });
 /** A subscription link as a payer sees it. */
 export type PublicSubscriptionLink = z.infer<typeof publicSubscriptionLinkSchema>;
@@ -136,7 +136,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  */
 export const managedSubscriptionSchema = z.object({
   subscription: subscriptionSchema,
-  merchant: brandingSchema,
+  merchant: payerMerchantSchema,
   manageToken: z.string(),
 });
 /** A subscription with its self-service token. */

@@ -27,6 +27,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   insufficient_funds: 422,
   recipient_not_found: 422,
   fx_rate_unavailable: 422,
+  live_mode_unavailable: 409,
+  method_unavailable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

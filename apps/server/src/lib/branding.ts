@@ -3,7 +3,7 @@
  * docs/product.md#entities — read from a merchant row (docs/product.md#payer-pages).
  * @module
  */
-import type { Branding } from '@malipo/contracts/branding';
+import type { Branding, PayerMerchant } from '@malipo/contracts/branding';
 import type { merchants } from '../db/schema';
 
 /** The columns of a merchant row {@link toBranding} reads: business name, logo and the two colours. */
@@ -24,4 +24,11 @@ export function toBranding(merchant: BrandingColumns): Branding {
     primaryColor: merchant.primaryColor,
     secondaryColor: merchant.secondaryColor,
   };
+}
+
+/** The merchant as a payer page shows it: its branding and its row's mode (docs/providers.md#modes). */
+export function toPayerMerchant(
+  merchant: BrandingColumns & Pick<typeof merchants.$inferSelect, 'mode'>,
+): PayerMerchant {
+  return { ...toBranding(merchant), mode: merchant.mode };
 }

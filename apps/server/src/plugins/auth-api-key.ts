@@ -6,7 +6,7 @@
  * @module
  */
 import type { FastifyRequest } from 'fastify';
-import { SECRET_KEY_PREFIX } from '@malipo/contracts/api-keys';
+import { secretKeyMode } from '@malipo/contracts/api-keys';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { ApiKeyService } from '../modules/api-keys/api-keys.service';
@@ -43,7 +43,7 @@ export function requireApiCaller(deps: {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthenticated', UNAUTHENTICATED);
-    if (token.startsWith(SECRET_KEY_PREFIX)) {
+    if (secretKeyMode(token)) {
       const key = await deps.apiKeys.authenticate(token);
       if (!key) throw new AppError('unauthenticated', 'This API key is invalid or has been revoked');
       request.apiCaller = { merchantId: key.merchantId, credentialId: key.keyId };

@@ -18,6 +18,7 @@ export const PUBLIC_LINK: PublicPaymentLink = {
     logoUrl: null,
     primaryColor: '#3B82F6',
     secondaryColor: '#1D4ED8',
+    mode: 'test',
   },
 };
 

@@ -4,13 +4,19 @@
  * @module
  */
 import { z } from 'zod';
+import { modeSchema } from '../modes';
 import { loginInputSchema } from '../auth';
 
 /** How long an access token from `POST /v1/auth/login` is accepted, in ms (1 hour). */
 export const ACCESS_TOKEN_TTL_MS = 3600 * 1000;
 
 /** Body of `POST /v1/auth/login`. */
-export const apiLoginInputSchema = loginInputSchema.meta({ id: 'LoginRequest' });
+export const apiLoginInputSchema = loginInputSchema
+  .extend({
+    /** The mode the token acts in (docs/providers.md#modes); test unless `live` is asked for. */
+    mode: modeSchema.default('test'),
+  })
+  .meta({ id: 'LoginRequest' });
 
 /** Answer of `POST /v1/auth/login`. `expiresAt` is ISO 8601. */
 export const accessTokenSchema = z

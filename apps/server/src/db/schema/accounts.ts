@@ -3,22 +3,34 @@
  * `merchant_id`.
  * @module
  */
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Mode } from '@malipo/contracts/modes';
 import { bytea, timestamptz } from './columns';
 
-/** A business receiving payments, with its invoice settings (docs/product.md#entities). */
-export const merchants = pgTable('merchants', {
-  id: text('id').primaryKey(),
-  businessName: text('business_name').notNull(),
-  logoUrl: text('logo_url'),
-  primaryColor: text('primary_color').notNull(),
-  secondaryColor: text('secondary_color').notNull(),
-  /** IANA time zone whose day boundaries history filters and charts use. */
-  timeZone: text('time_zone').notNull().default('Africa/Kigali'),
-  /** Public code other users pay this merchant with (`MLP-` + 6 characters). */
-  merchantCode: text('merchant_code').notNull().unique(),
-  createdAt: timestamptz('created_at').notNull(),
-});
+/**
+ * A business receiving payments in one mode (docs/providers.md#modes): every account has a test
+ * row (its home, which its users belong to) and a live row, sharing `account_id` and the business
+ * profile; everything merchant-owned elsewhere hangs off one of them, so the modes never mix.
+ */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: text('id').primaryKey(),
+    /** The account's home (test) row id; equal to `id` on the home row itself. */
+    accountId: text('account_id').notNull(),
+    mode: text('mode').$type<Mode>().notNull().default('test'),
+    businessName: text('business_name').notNull(),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    /** IANA time zone whose day boundaries history filters and charts use. */
+    timeZone: text('time_zone').notNull().default('Africa/Kigali'),
+    /** Public code other users pay this merchant with (`MLP-` + 6 characters). */
+    merchantCode: text('merchant_code').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('merchants_account_mode_idx').on(t.accountId, t.mode)],
+);
 
 /** An uploaded logo (PNG or JPEG, ≤ 2 MB, sniffed on upload), one per merchant. */
 export const merchantLogos = pgTable('merchant_logos', {
@@ -30,7 +42,7 @@ export const merchantLogos = pgTable('merchant_logos', {
   updatedAt: timestamptz('updated_at').notNull(),
 });
 
-/** A person who signs in; owns one merchant. Email stored lower-cased. */
+/** A person who signs in; owns one account (`merchant_id` is its home row). Email stored lower-cased. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   merchantId: text('merchant_id')
@@ -55,6 +67,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The mode the dashboard works in for this session. */
+    mode: text('mode').$type<Mode>().notNull().default('test'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -38,7 +38,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; apiKeys: A
       reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send(await apiKeys.create(currentUser(request).merchantId, request.body)),
+        .send(await apiKeys.create(currentUser(request).merchantId, currentUser(request).mode, request.body)),
   );
 
   app.post(

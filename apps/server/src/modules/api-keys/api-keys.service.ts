@@ -1,6 +1,6 @@
 /**
  * Secret API keys (docs/api.md#authentication, docs/product.md#developers): a merchant creates,
- * names, lists and revokes `sk_test_…` keys. A key carries 190+ random bits, so only its SHA-256 is
+ * names, lists and revokes `sk_test_…` and `sk_live_…` keys (one set per mode, docs/providers.md#modes). A key carries 190+ random bits, so only its SHA-256 is
  * stored (a slow password hash buys nothing); the full key is returned once, at creation. A revoked
  * key stops authenticating at once: every request looks the key up.
  * @module
@@ -9,11 +9,13 @@ import { createHash } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import {
   maskSecretKey,
-  SECRET_KEY_PREFIX,
+  SECRET_KEY_PREFIXES,
+  secretKeyMode,
   type ApiKey,
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@malipo/contracts/api-keys';
+import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -42,7 +44,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
-    maskedKey: maskSecretKey(row.last4),
+    maskedKey: maskSecretKey(secretKeyMode(row.prefix) ?? 'test', row.last4),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -61,18 +63,19 @@ export interface ApiKeyCaller {
  */
 export function createApiKeyService({ db, clock }: { db: Db; clock: Clock }) {
   /**
-   * Creates a key named `input.name`: `sk_test_` + 33 base-62 characters, stored as its SHA-256 with
-   * its prefix and last 4. The answer (the masked key plus `secret`) is the only place the full
-   * secret ever appears.
+   * Creates a key named `input.name` for merchant row `merchantId`, whose mode is `mode`:
+   * `sk_test_` or `sk_live_` + 33 base-62 characters, stored as its SHA-256 with its prefix and
+   * last 4. The answer (the masked key plus `secret`) is the only place the full secret ever appears.
    */
-  const create = async (merchantId: string, input: CreateApiKeyInput): Promise<CreatedApiKey> => {
-    const secret = `${SECRET_KEY_PREFIX}${secretBody()}`;
+  const create = async (merchantId: string, mode: Mode, input: CreateApiKeyInput): Promise<CreatedApiKey> => {
+    const prefix = SECRET_KEY_PREFIXES[mode];
+    const secret = `${prefix}${secretBody()}`;
     const row = await insertApiKey(db, {
       id: newId('key'),
       merchantId,
       name: input.name,
       secretHash: hashSecretKey(secret),
-      prefix: secret.slice(0, SECRET_KEY_PREFIX.length + 4),
+      prefix: secret.slice(0, prefix.length + 4),
       last4: secret.slice(-4),
       createdAt: clock.now(),
     });

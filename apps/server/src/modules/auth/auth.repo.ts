@@ -4,6 +4,8 @@
  * @module
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
 import { merchants, sessions, users } from '../../db/schema';
 
@@ -13,14 +15,36 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** The user and merchant rows of session `sessionId` (the token's hash) unexpired at `now`, or undefined. */
+const modeMerchants = alias(merchants, 'mode_merchants');
+
+/**
+ * The user of session `sessionId` (the token's hash) unexpired at `now`, with the session's mode
+ * and the account's merchant row in that mode (docs/providers.md#modes), or undefined.
+ */
 export async function findSessionUser(db: Db, sessionId: string, now: Date) {
   const [row] = await db
-    .select({ user: users, merchant: merchants })
+    .select({ user: users, mode: sessions.mode, merchant: modeMerchants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .innerJoin(
+      modeMerchants,
+      and(eq(modeMerchants.accountId, users.merchantId), eq(modeMerchants.mode, sessions.mode)),
+    )
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+/** Sets the mode of session `sessionId` (the token's hash). */
+export async function setSessionMode(db: Db, sessionId: string, mode: Mode): Promise<void> {
+  await db.update(sessions).set({ mode }).where(eq(sessions.id, sessionId));
+}
+
+/** The merchant row of account `accountId` (its home row's id) in `mode`, or undefined. */
+export async function findMerchantInMode(db: Db, accountId: string, mode: Mode) {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.accountId, accountId), eq(merchants.mode, mode)));
   return row;
 }
 
@@ -31,18 +55,19 @@ export async function findMerchant(db: Db, merchantId: string) {
 }
 
 /**
- * Inserts a merchant and its owner in one transaction. Returns false (and inserts nothing) when the
- * email is taken, so sign-up can answer `email_taken` instead of a constraint error.
+ * Inserts an account's merchant rows (its test home row and its live row, docs/providers.md#modes)
+ * and its owner in one transaction. Returns false (and inserts nothing) when the email is taken, so
+ * sign-up can answer `email_taken` instead of a constraint error.
  */
 export async function insertMerchantWithUser(
   db: Db,
-  merchant: typeof merchants.$inferInsert,
+  merchantRows: (typeof merchants.$inferInsert)[],
   user: typeof users.$inferInsert,
 ): Promise<boolean> {
   const emailTaken = new Error('email taken');
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(merchants).values(merchant);
+      await tx.insert(merchants).values(merchantRows);
       const inserted = await tx
         .insert(users)
         .values(user)

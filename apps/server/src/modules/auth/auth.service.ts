@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
+import type { Mode } from '@malipo/contracts/modes';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,12 +17,14 @@ import {
   deleteOtherSessions,
   deleteSession,
   findMerchant,
+  findMerchantInMode,
   findSessionUser,
   findUserByEmail,
   findUserById,
   findUserByPhone,
   insertMerchantWithUser,
   insertSession,
+  setSessionMode,
   updateUser,
 } from './auth.repo';
 
@@ -62,37 +65,44 @@ export function createAuthService({
     return { token, expiresAt };
   };
 
+  /** The dashboard's user: `user` (whose `merchantId` is the account's home row) working in `merchant`'s mode. */
   const toUser = (
     user: { id: string; name: string; email: string; merchantId: string },
-    businessName: string,
+    merchant: { id: string; mode: Mode; businessName: string },
   ): User => ({
     id: user.id,
     name: user.name,
     email: user.email,
-    merchantId: user.merchantId,
-    businessName,
+    merchantId: merchant.id,
+    accountId: user.merchantId,
+    mode: merchant.mode,
+    businessName: merchant.businessName,
   });
 
   /**
-   * Creates a merchant (business name = the person's name, default colours, a new `MLP-` merchant
-   * code) and its owner, and signs them in (docs/product.md#sign-in). Returns the user and the
-   * session `{ token, expiresAt }` for the cookie. Throws `email_taken` (409, field `email`).
+   * Creates an account — its test and live merchant rows (business name = the person's name,
+   * default colours, a new `MLP-` merchant code each; docs/providers.md#modes) — and its owner, and
+   * signs them in, in test mode (docs/product.md#sign-in). Returns the user and the session
+   * `{ token, expiresAt }` for the cookie. Throws `email_taken` (409, field `email`).
    */
   const signUp = async (input: SignUpInput) => {
     const now = clock.now();
     const merchantId = newId('mer');
     const userId = newId('usr');
+    const profile = {
+      accountId: merchantId,
+      businessName: input.name,
+      logoUrl: null,
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+      secondaryColor: DEFAULT_SECONDARY_COLOR,
+      createdAt: now,
+    };
     const created = await insertMerchantWithUser(
       db,
-      {
-        id: merchantId,
-        businessName: input.name,
-        logoUrl: null,
-        primaryColor: DEFAULT_PRIMARY_COLOR,
-        secondaryColor: DEFAULT_SECONDARY_COLOR,
-        merchantCode: newMerchantCode(),
-        createdAt: now,
-      },
+      [
+        { ...profile, id: merchantId, mode: 'test', merchantCode: newMerchantCode() },
+        { ...profile, id: newId('mer'), mode: 'live', merchantCode: newMerchantCode() },
+      ],
       {
         id: userId,
         merchantId,
@@ -109,7 +119,10 @@ export function createAuthService({
     }
     const session = await startSession(userId);
     return {
-      user: toUser({ id: userId, merchantId, name: input.name, email: input.email }, input.name),
+      user: toUser(
+        { id: userId, merchantId, name: input.name, email: input.email },
+        { id: merchantId, mode: 'test', businessName: input.name },
+      ),
       session,
     };
   };
@@ -127,22 +140,45 @@ export function createAuthService({
   };
 
   /**
-   * Checks credentials and starts a session: returns the user (with the merchant's business name) and
-   * the session `{ token, expiresAt }`. Throws `invalid_credentials` (401) without saying which part
-   * was wrong (docs/product.md#errors).
+   * Checks credentials and starts a session in test mode: returns the user (with the merchant's
+   * business name) and the session `{ token, expiresAt }`. Throws `invalid_credentials` (401)
+   * without saying which part was wrong (docs/product.md#errors).
    */
   const login = async (input: LoginInput) => {
     const user = await verifyCredentials(input);
     const merchant = await findMerchant(db, user.merchantId);
+    if (!merchant) throw new AppError('invalid_credentials', 'Please check your credentials');
     const session = await startSession(user.id);
-    return { user: toUser(user, merchant?.businessName ?? user.name), session };
+    return { user: toUser(user, merchant), session };
   };
 
   /** The user of a session token (the cookie's value); null if missing, unknown or expired. Never throws. */
   const authenticate = async (token: string | undefined): Promise<User | null> => {
     if (!token) return null;
     const row = await findSessionUser(db, sessionIdFromToken(token), clock.now());
-    return row ? toUser(row.user, row.merchant.businessName) : null;
+    return row ? toUser(row.user, row.merchant) : null;
+  };
+
+  /**
+   * Switches the session of `token` to `mode` (docs/providers.md#modes) and returns its user, now
+   * scoped to the account's merchant row in that mode. Throws `unauthenticated` when the session is
+   * gone. Whether live mode may be used is the caller's check.
+   */
+  const switchMode = async (token: string | undefined, mode: Mode): Promise<User> => {
+    if (token) await setSessionMode(db, sessionIdFromToken(token), mode);
+    const user = await authenticate(token);
+    if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
+    return user;
+  };
+
+  /**
+   * The merchant row of account `accountId` (a user's `merchantId`, its home row) in `mode`
+   * (docs/providers.md#modes). Throws `not_found` when the account has no such row.
+   */
+  const merchantInMode = async (accountId: string, mode: Mode) => {
+    const row = await findMerchantInMode(db, accountId, mode);
+    if (!row) throw new AppError('not_found', 'Merchant not found');
+    return row;
   };
 
   /** Ends the session of `token` (the cookie's value); no error when there is none or it is already gone. */
@@ -227,6 +263,8 @@ export function createAuthService({
     verifyCredentials,
     isIssuedSincePasswordChange,
     authenticate,
+    switchMode,
+    merchantInMode,
     logout,
     rename,
     changePassword,

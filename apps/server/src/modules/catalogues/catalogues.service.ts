@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merchant-owned';
 import { catalogues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import type { Clock } from '../../lib/clock';
 import { newId, newPublicLinkId } from '../../lib/ids';
 import { planItems } from './catalogue-items';
@@ -200,7 +200,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     if (!row) throw notFound();
     return {
       catalogue: toStorefront(row.catalogue, await listItems(db, [id])),
-      merchant: toBranding(row.merchant),
+      merchant: toPayerMerchant(row.merchant),
     };
   };
 

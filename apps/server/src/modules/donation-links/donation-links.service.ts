@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merchant-owned';
 import { donationLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import type { StoredResponse } from '../idempotency/idempotency';
@@ -130,7 +130,7 @@ export function createDonationLinkService({
   const getPublic = async ({ id }: { id: string }): Promise<PublicDonationLink> => {
     const row = await findPublicDonationLink(db, id);
     if (!row) throw notFound();
-    return { link: toCampaign(row), merchant: toBranding(row.merchant) };
+    return { link: toCampaign(row), merchant: toPayerMerchant(row.merchant) };
   };
 
   /**

@@ -13,6 +13,7 @@ import type {
   PublicPaymentLink,
 } from '@malipo/contracts/payment-links';
 import type { Db } from '../../db/client';
+import { toPayerMerchant } from '../../lib/branding';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
@@ -160,12 +161,7 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     const { link, merchant } = row;
     return {
       link: toCheckout(link, clock.now()),
-      merchant: {
-        businessName: merchant.businessName,
-        logoUrl: merchant.logoUrl,
-        primaryColor: merchant.primaryColor,
-        secondaryColor: merchant.secondaryColor,
-      },
+      merchant: toPayerMerchant(merchant),
     };
   };
 

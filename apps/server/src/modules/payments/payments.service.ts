@@ -193,8 +193,10 @@ export function createPaymentService(deps: {
               reference: row.id,
               phone: row.payerPhone ?? '',
               network: row.mobileProvider ?? '',
+              country: row.mobileCountry ?? '',
               amountMinor: row.amountMinor,
               currency: row.currency,
+              payer: { name: row.payerName, email: row.payerEmail },
             });
     } catch {
       // The provider's answer is unknown; the recovery job will ask it and finish the payment.

@@ -10,9 +10,19 @@
  * @module
  */
 
+/**
+ * What a provider says was charged, when it reports it: the outcome code refuses to succeed a
+ * payment on another amount or currency (docs/providers.md#modes).
+ */
+export interface ChargedMoney {
+  /** Minor units of `currency` (ISO 4217). */
+  amountMinor: number;
+  currency: string;
+}
+
 /** What a provider says about a charge. */
 export type ProviderOutcome =
-  | { status: 'succeeded'; providerPaymentId: string }
+  | { status: 'succeeded'; providerPaymentId: string; charged?: ChargedMoney }
   | { status: 'failed'; providerPaymentId: string; code: string; message: string }
   | { status: 'requires_otp'; providerPaymentId: string }
   | { status: 'pending'; providerPaymentId: string };
@@ -76,6 +86,51 @@ export interface CardIssuer {
   }): Promise<CardAuthorization>;
 }
 
+/** The payer as a provider's customer fields take them; `name` is null for an anonymous donor. */
+export interface PayerDetails {
+  name: string | null;
+  email: string;
+}
+
+/** The account a payer transfers to for a bank transfer payment, and until when. */
+export interface BankTransferInstructions {
+  providerPaymentId: string;
+  accountNumber: string;
+  bankName: string;
+  /** The exact amount to send, in minor units of the payment's currency. */
+  amountMinor: number;
+  /** What the payer writes as the transfer's reference. */
+  transferReference: string;
+  /** When the account stops accepting the transfer, or null when the provider does not say. */
+  expiresAt: Date | null;
+}
+
+/**
+ * The card and bank transfer steps of a provider whose card fields live on its own hosted page
+ * (docs/payments.md#flutterwave): Malipo redirects the payer there and learns the outcome from
+ * the provider's callback or {@link PaymentProvider.retrieve}; card numbers never reach Malipo.
+ */
+export interface HostedCheckoutProvider {
+  /**
+   * Creates the provider's hosted page for charge `reference` and answers where to send the payer;
+   * the payer comes back to `returnUrl`.
+   */
+  startHostedCheckout(input: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    payer: PayerDetails;
+    returnUrl: string;
+  }): Promise<{ redirectUrl: string }>;
+  /** Opens a temporary account the payer transfers exactly `amountMinor` to. */
+  startBankTransfer(input: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    payer: PayerDetails;
+  }): Promise<BankTransferInstructions>;
+}
+
 /** A payment provider. Amounts in minor units. */
 export interface PaymentProvider {
   /** Stored on each payment (`provider`); names the ledger's provider clearing account. */
@@ -108,10 +163,14 @@ export interface PaymentProvider {
    */
   requestMobileMoney(input: {
     reference: string;
+    /** E.164, e.g. `+250788123456`. */
     phone: string;
     network: string;
+    /** ISO 3166-1 alpha-2 country of the wallet. */
+    country: string;
     amountMinor: number;
     currency: string;
+    payer: PayerDetails;
   }): Promise<ProviderOutcome>;
   /** Current state of the charge made under `reference`, or `null` if the provider has none. */
   retrieve(reference: string): Promise<ProviderOutcome | null>;

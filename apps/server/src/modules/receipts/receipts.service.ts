@@ -9,7 +9,7 @@ import type { PaymentSourceType } from '@malipo/contracts/payments';
 import type { Receipt, ReceiptLine } from '@malipo/contracts/receipts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import { findOrderByPayment } from '../catalogues/orders.repo';
 import { paymentMethodSummary, type PaymentRow } from '../payments/payment-view';
 import { findLogo } from '../settings/settings.repo';
@@ -66,7 +66,7 @@ export function createReceiptService({ db }: { db: Db }) {
       id: receiptId,
       reference: payment.id,
       kind: receiptKind(payment.sourceType),
-      merchant: toBranding(merchant),
+      merchant: toPayerMerchant(merchant),
       payer: { name: payment.payerName, email: payment.payerEmail },
       lines: order ? order.lines.map(({ itemId: _itemId, ...line }) => line) : [singleLine(payment)],
       amountMinor: payment.amountMinor,

@@ -7,14 +7,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantLogos, merchants } from '../../db/schema';
 
-/** Sets the given columns of merchant `merchantId`; returns the updated row, or undefined when unknown. */
+/**
+ * Sets the given profile columns on both mode rows of account `accountId` (its home row's id;
+ * docs/providers.md#modes), so test and live show the same business; returns the home row, or
+ * undefined when unknown.
+ */
 export async function updateMerchant(
   db: Db,
-  merchantId: string,
+  accountId: string,
   values: Partial<typeof merchants.$inferInsert>,
 ) {
-  const [row] = await db.update(merchants).set(values).where(eq(merchants.id, merchantId)).returning();
-  return row;
+  const rows = await db.update(merchants).set(values).where(eq(merchants.accountId, accountId)).returning();
+  return rows.find((row) => row.id === accountId);
 }
 
 /** Stores (or replaces) a merchant's uploaded logo: its sniffed content type and bytes. */

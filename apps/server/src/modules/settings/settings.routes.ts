@@ -45,7 +45,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
     },
   );
 
-  const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
+  // The business profile is the account's, shared by both modes (docs/providers.md#modes).
+  const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
   const signedIn = { preHandler: requireUser(auth) };
 
   app.get(

@@ -9,6 +9,7 @@ import type { Settings } from '@malipo/contracts/settings';
 import type { Db } from '../../db/client';
 import type { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toBranding } from '../../lib/branding';
 import type { Clock } from '../../lib/clock';
 import { findMerchant } from '../auth/auth.repo';
 import { deleteLogo, findLogo, updateMerchant, upsertLogo } from './settings.repo';
@@ -19,15 +20,6 @@ type MerchantRow = typeof merchants.$inferSelect;
 /** Public path of a merchant's uploaded logo; `version` (the upload's time in ms) busts caches. */
 export function uploadedLogoPath(merchantId: string, version: number): string {
   return `/api/public/logos/${merchantId}?v=${version}`;
-}
-
-function toBranding(row: MerchantRow): Branding {
-  return {
-    businessName: row.businessName,
-    logoUrl: row.logoUrl,
-    primaryColor: row.primaryColor,
-    secondaryColor: row.secondaryColor,
-  };
 }
 
 /**

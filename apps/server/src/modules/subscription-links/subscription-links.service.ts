@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merchant-owned';
 import { subscriptionLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import {
@@ -122,7 +122,7 @@ export function createSubscriptionLinkService({ db, clock }: { db: Db; clock: Cl
   const getPublic = async ({ id }: { id: string }): Promise<PublicSubscriptionLink> => {
     const row = await findPublicSubscriptionLink(db, id);
     if (!row) throw notFound();
-    return { link: toPlan(row.link), merchant: toBranding(row.merchant) };
+    return { link: toPlan(row.link), merchant: toPayerMerchant(row.merchant) };
   };
 
   return { create, get, list, setStatus, remove, getPublic };

@@ -15,7 +15,7 @@ import type { CreateSubscriptionRequest, ManagedSubscription } from '@malipo/con
 import { subscriptions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import { newId } from '../../lib/ids';
 import { runIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { queueEmail } from '../notifications/outbox';
@@ -126,7 +126,7 @@ export function createSubscribe(ctx: BillingContext) {
         const subscription = toSubscriptionView(row, found.link, []);
         const body: ManagedSubscription = {
           subscription,
-          merchant: toBranding(found.merchant),
+          merchant: toPayerMerchant(found.merchant),
           manageToken: ctx.manageToken(row.id),
         };
         return { statusCode: 201, body };

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { ManagedSubscription, Subscription } from '@malipo/contracts/subscriptions';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
+import { toPayerMerchant } from '../../lib/branding';
 import { findSubscriptionLink } from '../subscription-links/subscription-links.repo';
 import type { BillingContext } from './billing-context';
 import { toSubscriptionView } from './subscription-view';
@@ -29,7 +29,7 @@ export function createSubscriptionReads(ctx: BillingContext) {
     const charges = await chargesOf(db, [id]);
     return {
       ...toSubscriptionView(found.subscription, found.link, charges),
-      merchant: toBranding(found.merchant),
+      merchant: toPayerMerchant(found.merchant),
     };
   };
 

@@ -8,14 +8,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenSchema, ACCESS_TOKEN_TTL_MS, apiLoginInputSchema } from '@malipo/contracts/v1/auth';
 import { apiErrorSchema } from '@malipo/contracts/v1/errors';
+import { LIVE_MODE_UNAVAILABLE_MESSAGE } from '@malipo/contracts/modes';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth.service';
 import { signAccessToken } from './access-token';
 
 /**
- * `POST /v1/auth/login` `{ email, password }`: 200 `{ object: 'access_token', token, tokenType:
+ * `POST /v1/auth/login` `{ email, password, mode? }`: 200 `{ object: 'access_token', token, tokenType:
  * 'Bearer', expiresAt }`, the token valid `ACCESS_TOKEN_TTL_MS` (1 h) and sent with
- * `Cache-Control: no-store`. 401 `invalid_credentials` without saying which part was wrong; 429
+ * `Cache-Control: no-store`, acting in `mode` (test by default; docs/providers.md#modes). 409
+ * `live_mode_unavailable` for `live` without live provider credentials; 401 `invalid_credentials` without saying which part was wrong; 429
  * `rate_limited` beyond `loginRateLimitPerMinute` requests a minute from one client address.
  */
 export const v1AuthRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +26,8 @@ export const v1AuthRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   signingSecret: string;
   loginRateLimitPerMinute: number;
-}> = async (app, { auth, clock, signingSecret, loginRateLimitPerMinute }) => {
+  liveAvailable: boolean;
+}> = async (app, { auth, clock, signingSecret, loginRateLimitPerMinute, liveAvailable }) => {
   app.post(
     '/v1/auth/login',
     {
@@ -36,14 +40,19 @@ export const v1AuthRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const user = await auth.verifyCredentials(request.body);
+      const { mode, ...credentials } = request.body;
+      const user = await auth.verifyCredentials(credentials);
+      if (mode === 'live' && !liveAvailable) {
+        throw new AppError('live_mode_unavailable', LIVE_MODE_UNAVAILABLE_MESSAGE);
+      }
+      const merchant = await auth.merchantInMode(user.merchantId, mode);
       const issuedAt = clock.now();
       const expiresAt = new Date(issuedAt.getTime() + ACCESS_TOKEN_TTL_MS);
       reply.header('cache-control', 'no-store');
       return {
         object: 'access_token' as const,
         token: signAccessToken(signingSecret, {
-          merchantId: user.merchantId,
+          merchantId: merchant.id,
           userId: user.id,
           issuedAt,
           expiresAt,

@@ -34,6 +34,8 @@ export interface V1Deps {
   publicUrl: string;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /** Whether the platform has live provider credentials (docs/providers.md#configuration). */
+  liveAvailable: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Deps> = async (app, deps) => {
     clock,
     signingSecret: deps.signingSecret,
     loginRateLimitPerMinute: deps.loginRateLimitPerMinute,
+    liveAvailable: deps.liveAvailable,
   });
 
   await app.register(async (authenticated) => {

@@ -10,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { RevealedCard, VirtualCard } from '@malipo/contracts/virtual-cards';
 import { cardBrand } from '@malipo/contracts/card';
 import type { Db } from '../../db/client';
-import { merchants, virtualCards } from '../../db/schema';
+import { virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { merchantByCodeInModeOf } from '../modes/same-mode';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -150,16 +151,13 @@ export function createVirtualCardService(deps: {
     body: { merchantCode: string; amountMinor: number; currency: string; reference: string };
   }): Promise<StoredResponse> => {
     const card = await require(input.merchantId);
-    const [payee] = await db
-      .select({ id: merchants.id, name: merchants.businessName })
-      .from(merchants)
-      .where(eq(merchants.merchantCode, input.body.merchantCode));
+    const payee = await merchantByCodeInModeOf(db, input.merchantId, input.body.merchantCode);
     if (!payee) {
       throw new AppError('recipient_not_found', 'No merchant has this code', {
         merchantCode: 'No merchant has this code',
       });
     }
-    if (payee.id === input.merchantId) {
+    if (payee.merchantId === input.merchantId) {
       throw new AppError('recipient_not_found', 'You cannot pay yourself', {
         merchantCode: 'This is your own code',
       });
@@ -177,7 +175,7 @@ export function createVirtualCardService(deps: {
       payer: input.payer,
       paymentMethod: { type: 'card', token: token.token },
       resolveSource: async () => ({
-        merchantId: payee.id,
+        merchantId: payee.merchantId,
         sourceType: 'merchant_code',
         sourceId: input.merchantId,
         description: input.body.reference || `Payment by merchant code ${input.body.merchantCode}`,

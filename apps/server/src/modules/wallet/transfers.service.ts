@@ -5,11 +5,11 @@
  * (sender −amount, recipient +amount). Both sides see it in their history.
  * @module
  */
-import { eq } from 'drizzle-orm';
 import { parseInternationalPhone } from '@malipo/contracts/mobile-money';
 import type { Transfer } from '@malipo/contracts/wallet';
 import type { Db } from '../../db/client';
-import { merchants, transfers, users } from '../../db/schema';
+import { transfers } from '../../db/schema';
+import { merchantByCodeInModeOf, userAccountInModeOf } from '../modes/same-mode';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -18,25 +18,21 @@ import { postLedgerTransaction } from '../ledger/ledger.service';
 import { transferPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 
-/** The merchant a send goes to: the user with this email, or this phone (E.164, `+` required). */
+/**
+ * The merchant a send from `fromMerchantId` goes to, in the sender's mode: the user with this
+ * email, or this phone (E.164, `+` required).
+ */
 async function findRecipient(
   db: Db,
+  fromMerchantId: string,
   recipient: string,
 ): Promise<{ merchantId: string; label: string } | null> {
-  if (recipient.includes('@')) {
-    const [row] = await db
-      .select({ merchantId: users.merchantId, name: users.name })
-      .from(users)
-      .where(eq(users.email, recipient.toLowerCase()));
-    return row ? { merchantId: row.merchantId, label: row.name } : null;
-  }
-  const phone = parseInternationalPhone(recipient);
-  if (!phone) return null;
-  const [row] = await db
-    .select({ merchantId: users.merchantId, name: users.name })
-    .from(users)
-    .where(eq(users.phone, phone));
-  return row ? { merchantId: row.merchantId, label: row.name } : null;
+  const phone = recipient.includes('@') ? null : parseInternationalPhone(recipient);
+  if (!recipient.includes('@') && !phone) return null;
+  const found = phone
+    ? await userAccountInModeOf(db, fromMerchantId, 'phone', phone)
+    : await userAccountInModeOf(db, fromMerchantId, 'email', recipient.toLowerCase());
+  return found ? { merchantId: found.merchantId, label: found.name } : null;
 }
 
 /**
@@ -118,7 +114,7 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
       clock,
       { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
       async (tx) => {
-        const recipient = await findRecipient(tx, input.body.recipient);
+        const recipient = await findRecipient(tx, input.merchantId, input.body.recipient);
         if (!recipient) {
           throw new AppError('recipient_not_found', 'No Malipo wallet uses this email or phone number', {
             recipient: 'No Malipo wallet uses this email or phone number',
@@ -154,10 +150,7 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
       clock,
       { scope: scopeOf(input.merchantId), key: input.idempotencyKey, fingerprint: input.fingerprint },
       async (tx) => {
-        const [merchant] = await tx
-          .select({ id: merchants.id, name: merchants.businessName })
-          .from(merchants)
-          .where(eq(merchants.merchantCode, input.body.merchantCode));
+        const merchant = await merchantByCodeInModeOf(tx, input.merchantId, input.body.merchantCode);
         if (!merchant) {
           throw new AppError('recipient_not_found', 'No merchant has this code', {
             merchantCode: 'No merchant has this code',
@@ -166,7 +159,7 @@ export function createTransferService(deps: { db: Db; clock: Clock }) {
         return move(tx, {
           kind: 'merchant_payment',
           fromMerchantId: input.merchantId,
-          toMerchantId: merchant.id,
+          toMerchantId: merchant.merchantId,
           counterparty: merchant.name,
           amountMinor: input.body.amountMinor,
           currency: input.body.currency,

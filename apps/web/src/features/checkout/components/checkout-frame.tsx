@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Branding } from '@malipo/contracts/branding';
+import type { PayerMerchant } from '@malipo/contracts/branding';
 import { brandColors } from '@/lib/brand-colors';
 import { useI18n } from '@/lib/i18n/page-i18n';
+import { PayerModeContext } from '../lib/payer-mode';
 import { LockIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MerchantHeader } from './merchant-header';
@@ -12,10 +13,17 @@ const NEUTRAL_COLORS = { accent: '#0f172a', onAccent: '#ffffff', accentEnd: '#33
 
 /**
  * The payer page's frame: its meta description, merchant colours as CSS custom properties, the
- * branded header when a merchant is known with the language switch, the content, and a "Secured by
- * Malipo" footer. System fonts keep it light.
+ * branded header when a merchant is known with the language switch, a "Test mode" notice on a
+ * test-mode merchant's page (docs/providers.md#modes), the content, and a "Secured by Malipo"
+ * footer. System fonts keep it light.
  */
-export function CheckoutFrame({ merchant, children }: { merchant: Branding | null; children: ReactNode }) {
+export function CheckoutFrame({
+  merchant,
+  children,
+}: {
+  merchant: PayerMerchant | null;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const colors = merchant ? brandColors(merchant.primaryColor, merchant.secondaryColor) : NEUTRAL_COLORS;
   const style = {
@@ -35,6 +43,11 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
             : t('checkout:frame.description')
         }
       />
+      {merchant?.mode === 'test' && (
+        <p className="bg-amber-100 px-4 py-1.5 text-center text-xs font-semibold text-amber-900 print:hidden">
+          {t('checkout:frame.testMode')}
+        </p>
+      )}
       {merchant ? (
         <MerchantHeader merchant={merchant} aside={<LanguageSwitch />} />
       ) : (
@@ -43,7 +56,9 @@ export function CheckoutFrame({ merchant, children }: { merchant: Branding | nul
           <LanguageSwitch />
         </header>
       )}
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8 print:px-0">{children}</main>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8 print:px-0">
+        <PayerModeContext.Provider value={merchant?.mode ?? 'test'}>{children}</PayerModeContext.Provider>
+      </main>
       <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600 print:hidden">
         <LockIcon className="size-3.5" />
         {t('checkout:frame.securedBy')}

@@ -1,4 +1,4 @@
-import type { Branding } from '@malipo/contracts/branding';
+import type { PayerMerchant } from '@malipo/contracts/branding';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { AlertIcon, ClockIcon } from './icons';
 import { NoticeView } from './page-states';
@@ -35,7 +35,7 @@ export function LinkUnavailableView({
 }: {
   kind?: LinkKind;
   reason: UnavailableReason;
-  merchant: Branding | null;
+  merchant: PayerMerchant | null;
 }) {
   const { t } = useI18n();
   const path = copyPath(kind, reason);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Branding } from '@malipo/contracts/branding';
+import type { PayerMerchant } from '@malipo/contracts/branding';
 import { panelClass, primaryButtonClass } from '../lib/checkout-styles';
 import { CheckoutFrame } from './checkout-frame';
 import { AlertIcon, Spinner } from './icons';
@@ -62,7 +62,7 @@ export function NoticeView({
   title,
   text,
 }: {
-  merchant: Branding | null;
+  merchant: PayerMerchant | null;
   icon: ReactNode;
   title: string;
   text: string;

@@ -6,6 +6,7 @@ import { useIsHydrated } from '../hooks/use-is-hydrated';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import type { FieldErrors } from '../lib/checkout-fields';
 import type { PayMethod } from '../lib/checkout-state';
+import { usePayerMode } from '../lib/payer-mode';
 import { secondaryButtonClass } from '../lib/checkout-styles';
 import { CardFields } from './card-fields';
 import { Spinner } from './icons';
@@ -46,6 +47,7 @@ export function PaymentMethodFields({
 }) {
   const { module, hasFailed, retry } = form.mobileModule;
   const isHydrated = useIsHydrated();
+  const mode = usePayerMode();
   const { t } = useI18n();
   const renderFields = () => {
     if (method === 'card' && !isHydrated) {
@@ -103,7 +105,7 @@ export function PaymentMethodFields({
   return (
     <div className="space-y-3">
       {renderFields()}
-      <p className="text-xs leading-relaxed text-slate-500">{testModeHint(method, t)}</p>
+      {mode === 'test' && <p className="text-xs leading-relaxed text-slate-500">{testModeHint(method, t)}</p>}
     </div>
   );
 }

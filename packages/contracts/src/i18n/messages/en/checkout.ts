@@ -10,6 +10,7 @@ export const checkout = {
     descriptionForMerchant: 'Pay {merchant} securely by card or mobile money with Malipo.',
     description: 'Pay securely by card or mobile money with Malipo.',
     securedBy: 'Secured by Malipo',
+    testMode: 'Test mode: no real money moves on this page.',
   },
   language: {
     label: 'Language',

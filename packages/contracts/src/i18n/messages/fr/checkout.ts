@@ -6,6 +6,7 @@ export const checkout = {
     descriptionForMerchant: 'Payez {merchant} en toute sécurité par carte ou Mobile Money avec Malipo.',
     description: 'Payez en toute sécurité par carte ou Mobile Money avec Malipo.',
     securedBy: 'Sécurisé par Malipo',
+    testMode: 'Mode test : aucun argent réel ne circule sur cette page.',
   },
   language: {
     label: 'Langue',
