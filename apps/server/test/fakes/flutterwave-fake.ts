@@ -10,7 +10,8 @@
  * (https://developer.flutterwave.com/docs/integration-guides/errors).
  *
  * Tests steer it: `failNext` makes the next request fail or answer late, `complete` and
- * `completeTransfer` give a pending charge or transfer its outcome, and `sendCallback` posts a
+ * `completeTransfer` give a pending charge or transfer its outcome, `answerAccountExpirationAs`
+ * picks the form of a bank transfer account's expiry, and `sendCallback` posts a
  * callback signed with the `verif-hash` header to any URL. Amounts given to the fake are
  * Flutterwave's decimal amounts in major units, as on the wire.
  */
@@ -33,6 +34,12 @@ export interface FakeFailure {
   status?: number;
   delayMs?: number;
 }
+
+/**
+ * How bank transfer charges write `account_expiration`: milliseconds since the epoch, or date-time
+ * text without a zone (`2020-03-27 09:53:39`, here UTC), the two forms Flutterwave's samples show.
+ */
+export type AccountExpirationFormat = 'epoch_ms' | 'text';
 
 /** A request the fake received (the Authorization header is not kept). */
 export interface FakeRequest {
@@ -79,6 +86,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
   const transfers = new Map<string, FakeTransfer>();
   let nextId = 4_193_428;
   let baseUrl = '';
+  let accountExpirationFormat: AccountExpirationFormat = 'epoch_ms';
 
   const transactionData = (tx: FakeTransaction, amount = tx.amount) => ({
     id: tx.id,
@@ -152,8 +160,10 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
   };
 
   // POST /v3/charges?type=bank_transfer — https://developer.flutterwave.com/docs/ngn-bank-transfer
+  // The account expires an hour after it is opened.
   const chargeBankTransfer = (body: Record<string, unknown>, tx: FakeTransaction) => {
     if (tx.currency !== 'NGN') throw new Refusal('Bank transfer charges are only available in NGN');
+    const expiresAtMs = Date.parse(tx.createdAt) + 60 * 60 * 1000;
     return {
       status: 'success',
       message: 'Charge initiated',
@@ -162,7 +172,10 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
           transfer_reference: `MockFLWRef-${tx.id}`,
           transfer_account: '0067100155',
           transfer_bank: 'Mock Bank',
-          account_expiration: Date.parse(tx.createdAt) + 60 * 60 * 1000,
+          account_expiration:
+            accountExpirationFormat === 'epoch_ms'
+              ? expiresAtMs
+              : new Date(expiresAtMs).toISOString().slice(0, 19).replace('T', ' '),
           transfer_note: 'Mock note',
           transfer_amount: minorToDecimalString(amountMinorOf(body.amount, tx.currency), tx.currency),
           mode: 'banktransfer',
@@ -304,6 +317,14 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     const refundPath = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && refundPath) return refund(refundPath[1] ?? '', body);
     if (method === 'POST' && path === '/v3/transfers') return createTransfer(body);
+    // GET /v3/transfers?reference= — Get all transfers, filtered by the merchant's reference:
+    // https://developer.flutterwave.com/reference/endpoints/transfers
+    if (method === 'GET' && path === '/v3/transfers') {
+      const reference = url.searchParams.get('reference');
+      const listed = [...transfers.values()].filter((t) => reference === null || t.reference === reference);
+      const meta = { page_info: { total: listed.length, current_page: 1, total_pages: 1 } };
+      return { status: 'success', message: 'Transfers fetched', meta, data: listed.map(transferData) };
+    }
     // GET /v3/transfers/{id} — https://developer.flutterwave.com/docs/making-payments/transfers/overview
     const transferPath = /^\/v3\/transfers\/([^/]+)$/.exec(path);
     if (method === 'GET' && transferPath) {
@@ -382,6 +403,10 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
       tx.status = status;
       if (outcome.amount !== undefined) tx.amount = outcome.amount;
       return tx.id;
+    },
+    /** Sets how the next bank transfer charges write `account_expiration` (`epoch_ms` until told). */
+    answerAccountExpirationAs: (format: AccountExpirationFormat) => {
+      accountExpirationFormat = format;
     },
     /** Gives the transfer under `reference` its outcome. */
     completeTransfer: (reference: string, status: 'SUCCESSFUL' | 'FAILED') => {

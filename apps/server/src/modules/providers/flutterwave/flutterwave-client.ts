@@ -335,6 +335,25 @@ export function createFlutterwaveClient(options: FlutterwaveClientOptions) {
       const path = `/v3/transfers/${encodeURIComponent(input.id)}`;
       return (await call('GET', path, undefined, answer(flutterwaveTransferSchema))).data;
     },
+
+    /**
+     * The transfer made under Malipo's `reference`, or `null` when there is none: Get all transfers
+     * filtered by reference (`GET /v3/transfers?reference=…`, a list in `data`;
+     * https://developer.flutterwave.com/reference/endpoints/transfers, whose create call says the
+     * reference "can be used to query for the status of the transfer"). Only entries carrying exactly
+     * `reference` count, so a filter Flutterwave ignored cannot pass off another transfer; two under
+     * one reference (Flutterwave refuses a repeat) is `invalid_response`.
+     */
+    getTransferByReference: async (input: { reference: string }): Promise<FlutterwaveTransfer | null> => {
+      const path = `/v3/transfers?reference=${encodeURIComponent(input.reference)}`;
+      const schema = answer(
+        z
+          .array(z.looseObject({ reference: z.unknown() }))
+          .transform((listed) => listed.filter((transfer) => transfer.reference === input.reference))
+          .pipe(z.array(flutterwaveTransferSchema).max(1)),
+      );
+      return (await call('GET', path, undefined, schema)).data[0] ?? null;
+    },
   };
 }
 
