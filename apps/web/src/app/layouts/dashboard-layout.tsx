@@ -1,17 +1,22 @@
 /**
  * `/dashboard/*` layout route: signed-out visitors go to `/login?redirectTo=<where they were>`;
- * signed-in merchants get the dashboard frame with the section in the outlet.
+ * signed-in merchants get the dashboard frame with the section in the outlet, the test-mode
+ * banner and the mode switch (docs/providers.md#modes).
  * @module
  */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '@malipo/contracts/auth';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { SESSION_QUERY_KEY, useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { MODE_QUERY_KEY } from '@/features/modes/api/get-mode';
+import { ModeSwitch } from '@/features/modes/components/mode-switch';
+import { TestModeBanner } from '@/features/modes/components/test-mode-banner';
 
 interface DashboardOutletContext {
   user: User;
@@ -22,8 +27,22 @@ export function useDashboardUser(): User {
   return useOutletContext<DashboardOutletContext>().user;
 }
 
+/**
+ * After a mode switch every cached answer belongs to the mode left behind (docs/providers.md#modes):
+ * the signed-in user is fetched again in place, so the frame stays up; every other query but the
+ * mode status (already the switch's answer) is reset, so what is on screen shows as loading and
+ * fetches again and the rest is dropped.
+ */
+function dropOtherModeData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  void queryClient.resetQueries({
+    predicate: ({ queryKey: [root] }) => root !== SESSION_QUERY_KEY[0] && root !== MODE_QUERY_KEY[0],
+  });
+}
+
 /** The guarded dashboard frame. */
 export function Component() {
+  const queryClient = useQueryClient();
   const session = useSession();
   const logout = useLogout();
   const location = useLocation();
@@ -54,7 +73,15 @@ export function Component() {
 
   const context: DashboardOutletContext = { user: session.data };
   return (
-    <DashboardShell user={session.data} isLoggingOut={logout.isPending} onLogout={onLogout}>
+    <DashboardShell
+      user={session.data}
+      isLoggingOut={logout.isPending}
+      onLogout={onLogout}
+      banner={<TestModeBanner />}
+      modeSwitch={({ isCompact }) => (
+        <ModeSwitch isCompact={isCompact} onSwitched={() => dropOtherModeData(queryClient)} />
+      )}
+    >
       <Outlet context={context} />
     </DashboardShell>
   );

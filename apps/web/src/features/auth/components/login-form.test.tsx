@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import type { User } from '@malipo/contracts/auth';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
@@ -66,8 +67,10 @@ describe('LoginForm', () => {
           name: 'Demo',
           email: 'demo@malipo.dev',
           merchantId: 'm1',
+          accountId: 'm1',
+          mode: 'test',
           businessName: 'Demo Merchant',
-        },
+        } satisfies User,
       }),
     );
     expect(await screen.findByText('Login successful')).toBeTruthy();

@@ -23,16 +23,22 @@ function readCollapsed(): boolean {
 /**
  * The dashboard frame (docs/product.md#dashboard, docs/product.md#constants): a sidebar that collapses to icons on desktop (w-16 vs w-64)
  * and opens as a drawer on mobile, closing when the section changes; user name, email and Logout.
+ * `banner` spans the top of every page; `modeSwitch` is drawn under the logo in the sidebar
+ * (`isCompact` when it is collapsed) and in the mobile top bar (docs/providers.md#modes).
  */
 export function DashboardShell({
   user,
   isLoggingOut,
   onLogout,
+  banner,
+  modeSwitch,
   children,
 }: {
   user: Pick<User, 'name' | 'email'>;
   isLoggingOut: boolean;
   onLogout: () => void;
+  banner: ReactNode;
+  modeSwitch: (options: { isCompact: boolean }) => ReactNode;
   children: ReactNode;
 }) {
   const [isCollapsed, setIsCollapsed] = useState(readCollapsed);
@@ -83,6 +89,14 @@ export function DashboardShell({
             <MalipoLogo compact={isCollapsed} />
           </Link>
         </div>
+        <div
+          className={cn(
+            'flex h-12 items-center border-b border-slate-200 px-4',
+            isCollapsed && 'justify-center px-2',
+          )}
+        >
+          {modeSwitch({ isCompact: isCollapsed })}
+        </div>
         <DashboardNav isCollapsed={isCollapsed} />
         <div className={cn('px-3 pb-2', isCollapsed && 'px-2')}>
           <Button
@@ -113,6 +127,7 @@ export function DashboardShell({
         >
           <MalipoLogo className="[&_svg]:size-7" />
         </Link>
+        <div className="ml-auto">{modeSwitch({ isCompact: false })}</div>
       </header>
 
       <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
@@ -128,6 +143,7 @@ export function DashboardShell({
       </Sheet>
 
       <div className={cn('transition-[padding] duration-200', isCollapsed ? 'lg:pl-16' : 'lg:pl-64')}>
+        {banner}
         <main
           id="main"
           tabIndex={-1}

@@ -1,5 +1,5 @@
 /**
- * `POST /api/api-keys` → 201 with the key and, this once, its full `sk_test_…` secret.
+ * `POST /api/api-keys` → 201 with the key and, this once, its full secret (`sk_test_…` in test mode, `sk_live_…` in live mode).
  * @module
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
