@@ -49,7 +49,14 @@ import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/payouts/payout-provider';
 import { modeRoutes } from './modules/modes/modes.routes';
-import { hasLiveCredentials } from './modules/providers/live-credentials';
+import { flutterwaveCredentials, hasLiveCredentials } from './modules/providers/live-credentials';
+import { flutterwaveCallbackRoutes } from './modules/provider-callbacks/flutterwave-callbacks.routes';
+import {
+  createProviderEventService,
+  PROVIDER_EVENT_JOB,
+} from './modules/provider-callbacks/provider-events.service';
+import { createLiveProviders } from './modules/providers/live-providers';
+import { createProviderRegistry } from './modules/providers/provider-registry';
 import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
 import { refundJobIdempotency } from './modules/refunds/refund-job';
 import { refundRoutes } from './modules/refunds/refunds.routes';
@@ -154,25 +161,32 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const provider =
     deps.provider ??
     createSandboxProvider({ db, clock, mobileMoneyDelayMs: config.SANDBOX_MOBILE_MONEY_DELAY_MS, issuer });
+  const payoutProvider =
+    deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS });
+  const providers = createProviderRegistry({
+    sandbox: provider,
+    sandboxPayouts: payoutProvider,
+    live: createLiveProviders(config),
+  });
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   const auth = createAuthService({ db, clock, sessionTtlMs: config.SESSION_TTL_MS });
   const links = createPaymentLinkService({ db, clock });
   const payments = createPaymentService({
     db,
     clock,
-    provider,
+    providers,
     mobileMoneyTimeoutMs: config.MOBILE_MONEY_TIMEOUT_MS,
+    publicUrl,
   });
-  const payoutProvider =
-    deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS });
-  const payouts = createPayoutService({ db, clock, provider: payoutProvider });
-  const refunds = createRefundService({ db, clock, provider, payoutProvider });
+  const payouts = createPayoutService({ db, clock, providers });
+  const refunds = createRefundService({ db, clock, providers });
   const billing = createBillingService({
     db,
     clock,
     payments,
     provider,
     signingSecret: config.SIGNING_SECRET,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
   });
   const sendEmail = createEmailSender({ db, clock, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
   const urlGuard = {
@@ -183,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const webhookTransport = createWebhookTransport(urlGuard);
   app.addHook('onClose', () => webhookTransport.close());
   const deliverWebhook = createWebhookDeliverer({ db, clock, post: webhookTransport.post });
+  const providerEvents = createProviderEventService({ db, clock, log: app.log, payments, payouts, refunds });
   const jobHandlers: Record<string, JobHandler> = {
     [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
     [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
@@ -198,10 +213,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     [SUBSCRIPTION_EXPIRE_JOB]: (payload) => billing.expire(jobPayloadId(payload, 'subscriptionId')),
     [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
     [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
+    [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
   };
   const jobs = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
 
   await app.register(healthRoutes, { db });
+  const flutterwave = flutterwaveCredentials(config);
+  if (flutterwave) {
+    await app.register(flutterwaveCallbackRoutes, { secretHash: flutterwave.secretHash, events: providerEvents });
+  }
   await app.register(authRoutes, {
     auth,
     secureCookies,
@@ -269,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     payments,
     refunds,
     signingSecret: config.SIGNING_SECRET,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
     liveAvailable: hasLiveCredentials(config),

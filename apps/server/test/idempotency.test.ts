@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { createProviderRegistry } from '../src/modules/providers/provider-registry';
+import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import { ledgerTransactionsForPayment, paymentCount } from './ledger-helpers';
@@ -109,13 +111,18 @@ describe('Idempotency-Key on the pay request', () => {
       db: t.db,
       clock: t.clock,
       mobileMoneyTimeoutMs: 120_000,
-      provider: {
-        ...realProvider,
-        chargeCard: async (input) => {
-          await realProvider.chargeCard(input);
-          throw new Error('connection reset after the provider answered');
+      publicUrl: 'http://localhost:3000',
+      providers: createProviderRegistry({
+        sandbox: {
+          ...realProvider,
+          chargeCard: async (input) => {
+            await realProvider.chargeCard(input);
+            throw new Error('connection reset after the provider answered');
+          },
         },
-      },
+        sandboxPayouts: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
+        live: [],
+      }),
     });
     const body = cardPayment(token);
     const { createLinkPaymentService } = await import('../src/modules/payment-links/link-payments');

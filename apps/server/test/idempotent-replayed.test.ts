@@ -13,6 +13,8 @@ import { requestFingerprint } from '../src/modules/idempotency/idempotency';
 import { createLinkPaymentService } from '../src/modules/payment-links/link-payments';
 import { createPaymentService } from '../src/modules/payments/payments.service';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
+import { createProviderRegistry } from '../src/modules/providers/provider-registry';
+import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
 import { createTestApp, type TestApp } from './test-app';
 import { paymentCount } from './ledger-helpers';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
@@ -225,13 +227,18 @@ describe('a replayed payer payment POST', () => {
       db: t.db,
       clock: t.clock,
       mobileMoneyTimeoutMs: 120_000,
-      provider: {
-        ...sandbox,
-        chargeCard: async (input) => {
-          await sandbox.chargeCard(input);
-          throw new Error('connection reset after the provider answered');
+      publicUrl: 'http://localhost:3000',
+      providers: createProviderRegistry({
+        sandbox: {
+          ...sandbox,
+          chargeCard: async (input) => {
+            await sandbox.chargeCard(input);
+            throw new Error('connection reset after the provider answered');
+          },
         },
-      },
+        sandboxPayouts: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
+        live: [],
+      }),
     });
     const url = `/api/public/payment-links/${linkId}/payments`;
     const started = await createLinkPaymentService({ payments: lost }).pay({

@@ -10,6 +10,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { queryRows } from '../src/db/client';
 import { requestFingerprint } from '../src/modules/idempotency/idempotency';
 import { createRefundService } from '../src/modules/refunds/refunds.service';
+import { createProviderRegistry } from '../src/modules/providers/provider-registry';
 import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
 import { createTestApp, type TestApp } from './test-app';
@@ -199,8 +200,11 @@ describe('card refund whose provider answer is lost', () => {
     const unreachable = createRefundService({
       db: t.db,
       clock: t.clock,
-      provider: { ...sandbox, refundCard: () => Promise.reject(new Error('connection reset')) },
-      payoutProvider: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
+      providers: createProviderRegistry({
+        sandbox: { ...sandbox, refundCard: () => Promise.reject(new Error('connection reset')) },
+        sandboxPayouts: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
+        live: [],
+      }),
     });
     const url = `/api/payments/${m.paymentId}/refunds`;
     const body = { amountMinor: 3_000 };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { payerMerchantSchema } from './branding';
 import { CATALOGUE_CURRENCIES } from './currencies';
 import { amountMinorSchema } from './payment-links';
-import { payerInputSchema, paymentMethodInputSchema } from './payments';
+import { availablePaymentMethodsSchema, payerInputSchema, paymentMethodInputSchema } from './payments';
 
 import { MAX_CATALOGUE_ITEMS, MAX_ORDER_QUANTITY } from './catalogue-limits';
 
@@ -87,6 +87,8 @@ export const catalogueListSchema = z.object({ data: z.array(catalogueSchema) });
 export const publicCatalogueSchema = z.object({
   catalogue: storefrontSchema,
   merchant: payerMerchantSchema,
+  /** The methods this page offers (docs/providers.md#routing). */
+  paymentMethods: availablePaymentMethodsSchema,
 });
 /** A catalogue as a payer sees it. */
 export type PublicCatalogue = z.infer<typeof publicCatalogueSchema>;

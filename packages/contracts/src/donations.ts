@@ -9,7 +9,7 @@ import { DEFAULT_DONATION_THANK_YOU } from './thank-you-messages';
 import { payerMerchantSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
-import { paymentMethodInputSchema } from './payments';
+import { availablePaymentMethodsSchema, paymentMethodInputSchema } from './payments';
 
 /** Default thank-you message of a donation link (docs/product.md#entities). */
 export { DEFAULT_DONATION_THANK_YOU } from './thank-you-messages';
@@ -73,6 +73,8 @@ export const donationLinkListSchema = z.object({ data: z.array(donationLinkSchem
 export const publicDonationLinkSchema = z.object({
   link: donationCampaignSchema,
   merchant: payerMerchantSchema,
+  /** The methods this page offers (docs/providers.md#routing). */
+  paymentMethods: availablePaymentMethodsSchema,
 });
 /** A donation link as a payer sees it. */
 export type PublicDonationLink = z.infer<typeof publicDonationLinkSchema>;

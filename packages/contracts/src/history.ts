@@ -70,6 +70,11 @@ export const transactionDetailSchema = transactionSchema.extend({
   succeededAt: z.string().nullable(),
   /** The receipt's id once the payment has succeeded, else null. */
   receiptId: z.string().nullable(),
+  /**
+   * The provider that carried a payment and its reference there (docs/providers.md#routing), or
+   * null for a movement inside Malipo; `reference` is null until the provider has answered.
+   */
+  provider: z.object({ name: z.string(), reference: z.string().nullable() }).nullable(),
   ledgerEntries: z.array(
     z.object({
       transactionId: z.string(),

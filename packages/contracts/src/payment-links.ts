@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_THANK_YOU } from './thank-you-messages';
 import { payerMerchantSchema } from './branding';
+import { availablePaymentMethodsSchema } from './payments';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { MAX_AMOUNT_MINOR } from './money';
 import { normalizeRedirectUrl } from './urls';
@@ -96,6 +97,8 @@ export const paymentLinkListSchema = z.object({ data: z.array(paymentLinkSchema)
 export const publicPaymentLinkSchema = z.object({
   link: paymentLinkCheckoutSchema,
   merchant: payerMerchantSchema,
+  /** The methods this page offers (docs/providers.md#routing). */
+  paymentMethods: availablePaymentMethodsSchema,
 });
 /** A payment link as a payer sees it. */
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;

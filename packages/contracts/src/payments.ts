@@ -45,9 +45,19 @@ export const PAYMENT_METHOD_TYPES = ['card', 'mobile_money'] as const;
 /** A payment method type. */
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/** The payment method in a pay request: a provider card token, or a mobile money number. */
+/**
+ * The payment method in a pay request: a card — with the sandbox's card token in test mode, or
+ * without one in live mode, where the payer types the card on the provider's hosted page
+ * (docs/providers.md#routing) — or a mobile money number.
+ */
 export const paymentMethodInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('card'), token: z.string().regex(/^tok_[A-Za-z0-9]+$/, 'Invalid card token') }),
+  z.object({
+    type: z.literal('card'),
+    token: z
+      .string()
+      .regex(/^tok_[A-Za-z0-9]+$/, 'Invalid card token')
+      .optional(),
+  }),
   z.object({
     type: z.literal('mobile_money'),
     provider: z.enum(MOBILE_MONEY_PROVIDER_IDS, { error: 'Choose a mobile money provider' }),
@@ -84,10 +94,14 @@ export const confirmOtpInputSchema = z.object({
     .regex(/^\d{4,8}$/, 'Enter the code you received'),
 });
 
-/** What the payer must do next while a payment is `requires_action`. */
+/**
+ * What the payer must do next while a payment is `requires_action`: type a one-time code, approve
+ * on their phone, or finish on the provider's hosted card page at `url` (live mode).
+ */
 export const nextActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('otp') }),
   z.object({ type: z.literal('mobile_money_approval'), phoneMasked: z.string() }),
+  z.object({ type: z.literal('redirect'), url: z.url() }),
 ]);
 /** A payment's next action. */
 export type NextAction = z.infer<typeof nextActionSchema>;
@@ -115,3 +129,16 @@ export const publicPaymentSchema = z.object({
 });
 /** A payment (payer view). */
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;
+
+/**
+ * The payment methods a payer page offers, decided by the routing table for the merchant's mode
+ * and the page's currency (docs/providers.md#routing): a method with no provider is not offered,
+ * so the payer is refused before typing anything.
+ */
+export const availablePaymentMethodsSchema = z.object({
+  card: z.boolean(),
+  /** The countries whose mobile money wallets can pay, in the order pages list them. */
+  mobileMoneyCountries: z.array(z.enum(MOBILE_MONEY_COUNTRY_CODES)),
+});
+/** The payment methods a payer page offers. */
+export type AvailablePaymentMethods = z.infer<typeof availablePaymentMethodsSchema>;

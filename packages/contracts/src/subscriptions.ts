@@ -10,7 +10,7 @@ import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, SUBSCRIPTION_STATUSES } from './
 import { payerMerchantSchema } from './branding';
 import { DONATION_CURRENCIES } from './currencies';
 import { amountMinorSchema, redirectUrlSchema } from './payment-links';
-import { payerInputSchema, paymentMethodInputSchema } from './payments';
+import { availablePaymentMethodsSchema, payerInputSchema, paymentMethodInputSchema } from './payments';
 
 /** Default thank-you message of a subscription link (docs/product.md#entities). */
 export { DEFAULT_SUBSCRIPTION_THANK_YOU } from './thank-you-messages';
@@ -80,6 +80,8 @@ export const subscriptionLinkListSchema = z.object({ data: z.array(subscriptionL
 export const publicSubscriptionLinkSchema = z.object({
   link: subscriptionPlanSchema,
   merchant: payerMerchantSchema,
+  /** The methods this page offers (docs/providers.md#routing). */
+  paymentMethods: availablePaymentMethodsSchema,
 });
 /** A subscription link as a payer sees it. */
 export type PublicSubscriptionLink = z.infer<typeof publicSubscriptionLinkSchema>;

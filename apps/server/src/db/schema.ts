@@ -16,3 +16,4 @@ export * from './schema/jobs';
 export * from './schema/sandbox';
 export * from './schema/developers';
 export * from './schema/public-site';
+export * from './schema/providers';

@@ -33,7 +33,8 @@ export type IdPrefix =
   | 'whd'
   | 'msg'
   | 'nl'
-  | 'req';
+  | 'req'
+  | 'pev';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

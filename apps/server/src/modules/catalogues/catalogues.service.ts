@@ -17,6 +17,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { catalogues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
+import { availablePaymentMethods } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newId, newPublicLinkId } from '../../lib/ids';
 import { planItems } from './catalogue-items';
@@ -201,6 +202,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return {
       catalogue: toStorefront(row.catalogue, await listItems(db, [id])),
       merchant: toPayerMerchant(row.merchant),
+      paymentMethods: availablePaymentMethods(row.merchant.mode, row.catalogue.currency),
     };
   };
 

@@ -36,6 +36,7 @@ export function createOrderService({ payments }: { payments: PaymentService }) {
       fingerprint: input.fingerprint,
       payer: input.body.payer,
       paymentMethod: input.body.paymentMethod,
+      returnPath: `/catalogue/${encodeURIComponent(input.catalogueId)}/checkout`,
       resolveSource: async (tx, now) => {
         const found = await findPublicCatalogue(tx, input.catalogueId);
         if (!found) throw new AppError('not_found', 'Catalogue not found');

@@ -19,6 +19,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { donationLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
+import { availablePaymentMethods } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import type { StoredResponse } from '../idempotency/idempotency';
@@ -130,7 +131,11 @@ export function createDonationLinkService({
   const getPublic = async ({ id }: { id: string }): Promise<PublicDonationLink> => {
     const row = await findPublicDonationLink(db, id);
     if (!row) throw notFound();
-    return { link: toCampaign(row), merchant: toPayerMerchant(row.merchant) };
+    return {
+      link: toCampaign(row),
+      merchant: toPayerMerchant(row.merchant),
+      paymentMethods: availablePaymentMethods(row.merchant.mode, row.link.currency),
+    };
   };
 
   /**
@@ -152,6 +157,7 @@ export function createDonationLinkService({
       fingerprint: input.fingerprint,
       payer: { name: donorName(input.body), email: input.body.donor.email },
       paymentMethod: input.body.paymentMethod,
+      returnPath: `/donate/${encodeURIComponent(input.linkId)}`,
       resolveSource: async (tx) => {
         const found = await findPublicDonationLink(tx, input.linkId);
         if (!found) throw notFound();

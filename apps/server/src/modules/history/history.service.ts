@@ -106,6 +106,7 @@ export function createHistoryService({ db }: { db: Db }) {
           row.type === 'withdrawal' || row.type === 'direct_pay' ? await findPayoutFailure(db, row.id) : null,
         succeededAt: null,
         receiptId: null,
+        provider: null,
         ledgerEntries: entries,
         ...(row.type === 'refund' ? await refundHistoryDetail(db, merchantId, id) : {}),
       };
@@ -127,6 +128,7 @@ export function createHistoryService({ db }: { db: Db }) {
         : null,
       succeededAt: payment.succeededAt?.toISOString() ?? null,
       receiptId: payment.receiptId,
+      provider: { name: payment.provider, reference: payment.providerPaymentId },
       ledgerEntries: entries,
     };
   };

@@ -4,6 +4,7 @@
  * payment made, or the refusal to show beside the form's fields.
  * @module
  */
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@malipo/contracts/i18n/locales';
 import type { PayerFormState } from '@malipo/contracts/payer-pages';
@@ -67,4 +68,15 @@ export function answerField(body: unknown, name: string): string | null {
   if (typeof body !== 'object' || body === null || !(name in body)) return null;
   const value: unknown = Reflect.get(body, name);
   return typeof value === 'string' ? value : null;
+}
+
+const redirectAnswer = z.object({ nextAction: z.object({ type: z.literal('redirect'), url: z.url() }) });
+
+/**
+ * Where a payment's answer sends the payer next: the provider's hosted page of a live card or a
+ * mobile money authorization (`nextAction.type` `redirect`, docs/providers.md#routing), or `null`.
+ */
+export function redirectOf(body: unknown): string | null {
+  const parsed = redirectAnswer.safeParse(body);
+  return parsed.success ? parsed.data.nextAction.url : null;
 }

@@ -26,8 +26,9 @@ import {
 } from './checkout-form';
 import { catalogueOrderForm } from './catalogue-form';
 import { donateLinkForm } from './donate-form';
-import { answerField, postPublic, refusal } from './form-answers';
+import { answerField, postPublic, redirectOf, refusal } from './form-answers';
 import { english } from './form-messages';
+import { readPayerPageData } from './page-data';
 import { payLinkForm } from './pay-form';
 import { requestLocale } from './payer-locale';
 import { sendPayerPage, type PayerPageRenderer } from './payer-pages';
@@ -40,6 +41,14 @@ const cardReturn = z.object({
   state: formField(4000),
   card_canceled: formField(1),
 });
+
+/** Whether the payer page at `path` is a live-mode merchant's (docs/providers.md#modes). */
+async function isLivePage(app: FastifyInstance, path: string): Promise<boolean> {
+  const route = payerRoute(path);
+  const page = route ? await readPayerPageData(app, route) : null;
+  return page?.kind === 'ready' && livePage.safeParse(page.data).success;
+}
+const livePage = z.object({ merchant: z.object({ mode: z.literal('live') }) });
 
 /** The payer page at `path` with `?payment=` set. */
 const paymentPage = (path: string, paymentId: string) => `${path}?payment=${encodeURIComponent(paymentId)}`;
@@ -117,6 +126,9 @@ function registerCheckoutForm<F extends CheckoutForm>(
     values: Record<string, string>,
   ) => {
     const answer = await postPublic(app, spec.endpoint(id), body, key, requestLocale(reply.request));
+    // A live card or a mobile money authorization continues on the provider's page.
+    const providerPage = answer.status < 300 ? redirectOf(answer.body) : null;
+    if (providerPage) return reply.redirect(providerPage, 303);
     // The payment's `id`, or the property naming the page's own answer (`spec.answer`).
     const named = answer.status < 300 ? answerField(answer.body, spec.answer?.property ?? 'id') : null;
     if (named) return reply.redirect(answerPage(refusedAt, spec.answer, named, values.method), 303);
@@ -153,7 +165,11 @@ function registerCheckoutForm<F extends CheckoutForm>(
       const body = { ...made.body, paymentMethod: mobileMoneyMethod(form) };
       return pay(reply, id, body, key, detailsPage, values);
     }
-    // A card is typed on the provider's page, which comes back to `{path}/card` with a token.
+    // Live mode: the payment is made first and the card typed on the provider's hosted page.
+    if (await isLivePage(app, path)) {
+      return pay(reply, id, { ...made.body, paymentMethod: { type: 'card' } }, key, detailsPage, values);
+    }
+    // Test mode: the card is typed on the sandbox's page, which comes back to `{path}/card` with a token.
     const state = signCardStepState(signingSecret, {
       path: withParams(path, kept),
       request: made.body,

@@ -31,6 +31,7 @@ export function createLinkPaymentService({ payments }: { payments: PaymentServic
       fingerprint: input.fingerprint,
       payer: input.body.payer,
       paymentMethod: input.body.paymentMethod,
+      returnPath: `/pay/${encodeURIComponent(input.linkId)}`,
       resolveSource: async (tx, now) => {
         const found = await findPublicPaymentLink(tx, input.linkId);
         if (!found) throw new AppError('not_found', 'Payment link not found');

@@ -14,6 +14,7 @@ import type {
 } from '@malipo/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { toPayerMerchant } from '../../lib/branding';
+import { availablePaymentMethods } from '../providers/routing';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
@@ -162,6 +163,7 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     return {
       link: toCheckout(link, clock.now()),
       merchant: toPayerMerchant(merchant),
+      paymentMethods: availablePaymentMethods(merchant.mode, link.currency),
     };
   };
 

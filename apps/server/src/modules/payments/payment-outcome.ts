@@ -30,6 +30,24 @@ export const PAYMENT_SYNC_INTERVAL_MS = 1000;
 /** An outcome Malipo decides itself (e.g. a time-out), in the provider's shape. */
 export type PaymentOutcome = ProviderOutcome;
 
+/**
+ * A provider said a payment succeeded with another amount or currency than the payment's
+ * (docs/providers.md#callbacks): nothing is recorded, and whoever applied the outcome logs it for
+ * review.
+ */
+export class ChargedMismatchError extends Error {
+  constructor(
+    readonly paymentId: string,
+    readonly expected: { amountMinor: number; currency: string },
+    readonly charged: { amountMinor: number; currency: string },
+  ) {
+    super(
+      `Provider reports ${charged.amountMinor} ${charged.currency} for payment ${paymentId} of ${expected.amountMinor} ${expected.currency}`,
+    );
+    this.name = 'ChargedMismatchError';
+  }
+}
+
 function nextState(
   row: PaymentRow,
   outcome: PaymentOutcome,
@@ -49,8 +67,13 @@ function nextState(
     case 'pending':
       return {
         status: 'requires_action',
-        nextAction: { type: 'mobile_money_approval', phoneMasked: maskPhone(row.payerPhone ?? '') },
+        nextAction:
+          row.methodType === 'mobile_money'
+            ? { type: 'mobile_money_approval', phoneMasked: maskPhone(row.payerPhone ?? '') }
+            : row.nextAction,
       };
+    case 'requires_redirect':
+      return { status: 'requires_action', nextAction: { type: 'redirect', url: outcome.url } };
   }
 }
 
@@ -61,7 +84,8 @@ function nextState(
  * `payment_capture` ledger transaction (`paymentCapturePosting`: provider clearing → merchant
  * wallet, minor units; docs/money.md#the-ledger). The first answer to a `processing` payment also
  * stores the 201 response under the payment's idempotency key, so a replay, or a request finished
- * by a job, answers the same. Throws `Error` for an unknown payment id (a programming error).
+ * by a job, answers the same. Throws {@link ChargedMismatchError} (changing nothing) when a success
+ * reports another amount or currency, `Error` for an unknown payment id (a programming error).
  */
 export async function applyPaymentOutcome(
   db: Db,
@@ -72,6 +96,17 @@ export async function applyPaymentOutcome(
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} not found`);
+    if (
+      outcome.status === 'succeeded' &&
+      outcome.charged &&
+      (outcome.charged.amountMinor !== row.amountMinor || outcome.charged.currency !== row.currency)
+    ) {
+      throw new ChargedMismatchError(
+        paymentId,
+        { amountMinor: row.amountMinor, currency: row.currency },
+        outcome.charged,
+      );
+    }
     const next = nextState(row, outcome);
     if (next.status === row.status || !allowedTransitions(row.status).includes(next.status)) {
       return toPublicPayment(row);
@@ -96,7 +131,10 @@ export async function applyPaymentOutcome(
         now,
       });
     }
-    if (outcome.status === 'pending' && row.status === 'processing') {
+    if (
+      (outcome.status === 'pending' || outcome.status === 'requires_redirect') &&
+      row.status === 'processing'
+    ) {
       await enqueueJob(tx, {
         kind: PAYMENT_SYNC_JOB,
         payload: { paymentId },

@@ -20,10 +20,13 @@ import { newId } from '../../lib/ids';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import type { JobResult } from '../../jobs/job-runner';
 import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
-import { applyPaymentOutcome, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
+import { applyPaymentOutcome, ChargedMismatchError, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
+import { isSettledForPayer } from './payment-state';
 import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
-import type { PaymentProvider, ProviderOutcome, TokenCard } from './provider';
+import type { ProviderRegistry } from '../providers/provider-registry';
+import { merchantMode, routePayment } from './payment-route';
+import type { ProviderOutcome, TokenCard } from './provider';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
 export const PAYMENT_RECOVER_JOB = 'payment.recover';
@@ -34,6 +37,14 @@ const TIMEOUT_FAILURE = {
   code: 'mobile_money_timeout',
   message: 'The payment request timed out before it was approved.',
 };
+const ABANDONED_FAILURE = {
+  code: 'checkout_abandoned',
+  message: 'The card payment was not completed. You have not been charged.',
+};
+/** How long a payer has to finish on a provider's hosted card page, in ms. */
+export const HOSTED_CHECKOUT_TIMEOUT_MS = 30 * 60_000;
+/** How often a payment awaiting the hosted card page is asked about, in ms. */
+export const HOSTED_CHECKOUT_SYNC_INTERVAL_MS = 5_000;
 const LOST_FAILURE = {
   code: 'provider_unavailable',
   message: 'The payment could not be completed. You have not been charged.',
@@ -76,18 +87,22 @@ type MethodColumns = Pick<
 export function createPaymentService(deps: {
   db: Db;
   clock: Clock;
-  provider: PaymentProvider;
+  providers: ProviderRegistry;
   mobileMoneyTimeoutMs: number;
+  /** The site's public origin without a trailing `/`: where a hosted card page sends the payer back. */
+  publicUrl: string;
 }) {
-  const { db, clock, provider } = deps;
+  const { db, clock, providers } = deps;
 
   /**
-   * Checks the payment method — a card token with the provider, a phone number for its country
-   * (stored E.164) — and returns the columns to store. Throws `validation_failed`.
+   * Checks the payment method — a sandbox card token with the sandbox, a phone number for its
+   * country (stored E.164) — and returns the columns to store. A card without a token is typed on
+   * a live provider's hosted page later. Throws `validation_failed`.
    */
   const resolveMethod = async (method: PaymentMethodInput): Promise<MethodColumns> => {
     if (method.type === 'card') {
-      const card: TokenCard | null = await provider.describeCardToken(method.token);
+      if (!method.token) return { methodType: 'card' };
+      const card: TokenCard | null = await providers.sandbox.describeCardToken(method.token);
       if (!card) {
         throw new AppError('validation_failed', 'Check the card details', {
           'paymentMethod.token': 'The card could not be verified. Enter it again.',
@@ -106,7 +121,10 @@ export function createPaymentService(deps: {
     };
   };
 
-  /** Phase 1: the payment row, its source's records and its recovery job, in one transaction. */
+  /**
+   * Phase 1: the payment row, its source's records and its recovery job, in one transaction, with
+   * the provider the routing table names for the source merchant's mode (docs/providers.md#routing).
+   */
   const recordAttempt = async (input: {
     scope: string;
     idempotencyKey: string;
@@ -117,11 +135,12 @@ export function createPaymentService(deps: {
     db.transaction(async (tx) => {
       const now = clock.now();
       const { afterInsert, ...source } = await input.resolveSource(tx, now);
+      const provider = routePayment(await merchantMode(tx, source.merchantId), input.method, source.currency);
       const row = await insertPayment(tx, {
         id: newId('pay'),
         ...source,
         status: 'processing',
-        provider: provider.name,
+        provider,
         payerName: input.payer.name,
         payerEmail: input.payer.email,
         idempotencyScope: input.scope,
@@ -157,6 +176,8 @@ export function createPaymentService(deps: {
     payer: PayerColumns;
     paymentMethod: PaymentMethodInput;
     resolveSource: ResolveSource;
+    /** The payer page (a path on this site) a hosted card page sends the payer back to. */
+    returnPath?: string;
   }): Promise<StoredResponse> => {
     const { scope } = input;
     // Phase 1 under the key (released if it throws); the response is stored by phase 3.
@@ -181,28 +202,51 @@ export function createPaymentService(deps: {
 
     let outcome: ProviderOutcome | null = null;
     try {
-      outcome =
-        row.methodType === 'card'
-          ? await provider.chargeCard({
-              reference: row.id,
-              token: row.cardToken ?? '',
-              amountMinor: row.amountMinor,
-              currency: row.currency,
-            })
-          : await provider.requestMobileMoney({
-              reference: row.id,
-              phone: row.payerPhone ?? '',
-              network: row.mobileProvider ?? '',
-              country: row.mobileCountry ?? '',
-              amountMinor: row.amountMinor,
-              currency: row.currency,
-              payer: { name: row.payerName, email: row.payerEmail },
-            });
+      outcome = await charge(row, input.returnPath);
     } catch {
       // The provider's answer is unknown; the recovery job will ask it and finish the payment.
       return { statusCode: 201, body: toPublicPayment(row) };
     }
     return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
+  };
+
+  /**
+   * Phase 2: asks the payment's provider to charge — a sandbox card token, a live card on the
+   * provider's hosted page (the payer comes back to `returnPath`), or a mobile money request.
+   */
+  const charge = async (row: PaymentRow, returnPath: string | undefined): Promise<ProviderOutcome> => {
+    const provider = providers.collector(row.provider);
+    const payer = { name: row.payerName, email: row.payerEmail };
+    if (row.methodType === 'card' && row.cardToken) {
+      return providers.sandbox.chargeCard({
+        reference: row.id,
+        token: row.cardToken,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+      });
+    }
+    if (row.methodType === 'card') {
+      if (!provider.startHostedCheckout) throw new Error(`${provider.name} has no hosted card page`);
+      const back = new URL(returnPath ?? '/', deps.publicUrl);
+      back.searchParams.set('payment', row.id);
+      const { redirectUrl } = await provider.startHostedCheckout({
+        reference: row.id,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        payer,
+        returnUrl: back.toString(),
+      });
+      return { status: 'requires_redirect', providerPaymentId: row.id, url: redirectUrl };
+    }
+    return provider.requestMobileMoney({
+      reference: row.id,
+      phone: row.payerPhone ?? '',
+      network: row.mobileProvider ?? '',
+      country: row.mobileCountry ?? '',
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      payer,
+    });
   };
 
   const load = async (id: string) => {
@@ -231,7 +275,7 @@ export function createPaymentService(deps: {
     if (row.status !== 'requires_action' || row.nextAction?.type !== 'otp' || !row.providerPaymentId) {
       throw new AppError('invalid_state', 'This payment is not waiting for a code');
     }
-    const outcome = await provider.confirmOtp({ providerPaymentId: row.providerPaymentId, code });
+    const outcome = await providers.sandbox.confirmOtp({ providerPaymentId: row.providerPaymentId, code });
     if (!outcome)
       throw new AppError('validation_failed', 'The code is incorrect', {
         code: 'The code is incorrect. Try again.',
@@ -247,17 +291,27 @@ export function createPaymentService(deps: {
    */
   const syncPayment = async (paymentId: string): Promise<JobResult> => {
     const row = await load(paymentId);
-    if (row.status !== 'requires_action' || row.nextAction?.type !== 'mobile_money_approval') return 'done';
-    const outcome = await provider.retrieve(row.id);
+    const waiting = row.status === 'requires_action' ? row.nextAction?.type : undefined;
+    if (waiting !== 'mobile_money_approval' && waiting !== 'redirect') return 'done';
+    const outcome = await providers.collector(row.provider).retrieve(row.id);
     const now = clock.now();
-    if (!outcome || outcome.status === 'pending' || outcome.status === 'requires_otp') {
-      if (now.getTime() - row.createdAt.getTime() < deps.mobileMoneyTimeoutMs) {
-        return { retryAt: new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS) };
+    if (
+      !outcome ||
+      outcome.status === 'pending' ||
+      outcome.status === 'requires_otp' ||
+      outcome.status === 'requires_redirect'
+    ) {
+      const [timeoutMs, intervalMs, failure] =
+        waiting === 'redirect'
+          ? [HOSTED_CHECKOUT_TIMEOUT_MS, HOSTED_CHECKOUT_SYNC_INTERVAL_MS, ABANDONED_FAILURE]
+          : [deps.mobileMoneyTimeoutMs, PAYMENT_SYNC_INTERVAL_MS, TIMEOUT_FAILURE];
+      if (now.getTime() - row.createdAt.getTime() < timeoutMs) {
+        return { retryAt: new Date(now.getTime() + intervalMs) };
       }
       await applyPaymentOutcome(db, clock, paymentId, {
         status: 'failed',
         providerPaymentId: outcome?.providerPaymentId ?? row.providerPaymentId ?? '',
-        ...TIMEOUT_FAILURE,
+        ...failure,
       });
       return 'done';
     }
@@ -274,7 +328,7 @@ export function createPaymentService(deps: {
   const recoverPayment = async (paymentId: string): Promise<JobResult> => {
     const row = await load(paymentId);
     if (row.status !== 'processing') return 'done';
-    const outcome = await provider.retrieve(row.id);
+    const outcome = await providers.collector(row.provider).retrieve(row.id);
     await applyPaymentOutcome(
       db,
       clock,
@@ -284,7 +338,27 @@ export function createPaymentService(deps: {
     return 'done';
   };
 
-  return { pay, getPublic, confirmOtp, syncPayment, recoverPayment };
+  /**
+   * Confirms payment `paymentId` with its provider's status API (after a provider's callback said
+   * it completed, docs/providers.md#callbacks) and applies a final answer. Answers `applied` (or
+   * already final), `pending` while the provider does not confirm it, or `amount_mismatch` when the
+   * provider reports another amount or currency (nothing is recorded).
+   */
+  const confirmWithProvider = async (paymentId: string): Promise<'applied' | 'pending' | 'amount_mismatch'> => {
+    const row = await load(paymentId);
+    if (isSettledForPayer(row.status)) return 'applied';
+    const outcome = await providers.collector(row.provider).retrieve(row.id);
+    if (!outcome || (outcome.status !== 'succeeded' && outcome.status !== 'failed')) return 'pending';
+    try {
+      await applyPaymentOutcome(db, clock, paymentId, outcome);
+    } catch (error) {
+      if (error instanceof ChargedMismatchError) return 'amount_mismatch';
+      throw error;
+    }
+    return 'applied';
+  };
+
+  return { pay, getPublic, confirmOtp, syncPayment, recoverPayment, confirmWithProvider };
 }
 
 /** What {@link createPaymentService} returns; each method documents its units and errors there. */

@@ -12,7 +12,7 @@
 
 /**
  * What a provider says was charged, when it reports it: the outcome code refuses to succeed a
- * payment on another amount or currency (docs/providers.md#modes).
+ * payment on another amount or currency (docs/providers.md#callbacks).
  */
 export interface ChargedMoney {
   /** Minor units of `currency` (ISO 4217). */
@@ -25,7 +25,9 @@ export type ProviderOutcome =
   | { status: 'succeeded'; providerPaymentId: string; charged?: ChargedMoney }
   | { status: 'failed'; providerPaymentId: string; code: string; message: string }
   | { status: 'requires_otp'; providerPaymentId: string }
-  | { status: 'pending'; providerPaymentId: string };
+  | { status: 'pending'; providerPaymentId: string }
+  /** The payer finishes on the provider's hosted page at `url` (live cards, docs/providers.md#routing). */
+  | { status: 'requires_redirect'; providerPaymentId: string; url: string };
 
 /** What a provider says about a card refund (refunds settle at once or fail). */
 export type ProviderRefundOutcome =
@@ -130,6 +132,16 @@ export interface HostedCheckoutProvider {
     payer: PayerDetails;
   }): Promise<BankTransferInstructions>;
 }
+
+/**
+ * What every provider Malipo collects through does (docs/providers.md#adding-a-provider): mobile
+ * money requests, looking a charge up by Malipo's reference, and refunds. The routing table picks
+ * one per payment; `payments.provider` records its `name`.
+ */
+export type CollectingProvider = Pick<
+  PaymentProvider,
+  'name' | 'requestMobileMoney' | 'retrieve' | 'refundCard'
+>;
 
 /** A payment provider. Amounts in minor units. */
 export interface PaymentProvider {

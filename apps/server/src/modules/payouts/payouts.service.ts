@@ -28,7 +28,10 @@ import { requireFunds } from '../ledger/wallet-funds';
 import { rateFor } from '../fx/fx.service';
 import { recordEvent } from '../webhooks/events';
 import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
-import type { PayoutDestination, PayoutProvider } from './payout-provider';
+import { merchantMode } from '../payments/payment-route';
+import type { ProviderRegistry } from '../providers/provider-registry';
+import { payoutProviderFor } from '../providers/routing';
+import type { PayoutDestination } from './payout-provider';
 
 /** Job kind that submits a payout and polls it until it settles. */
 export const PAYOUT_PROCESS_JOB = 'payout.process';
@@ -82,8 +85,8 @@ function mobileDestination(input: MobileInput, field: string) {
  * (`payoutReversalPosting`; docs/money.md#wallet-movements). `provider` is only called from the
  * `payout.process` job, never inside a database transaction.
  */
-export function createPayoutService(deps: { db: Db; clock: Clock; provider: PayoutProvider }) {
-  const { db, clock, provider } = deps;
+export function createPayoutService(deps: { db: Db; clock: Clock; providers: ProviderRegistry }) {
+  const { db, clock, providers } = deps;
 
   /** Phase 1 inside `tx`: funds check under the wallet lock, payout row, ledger, job. */
   const record = async (
@@ -91,6 +94,16 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
     values: Omit<typeof payouts.$inferInsert, 'id' | 'status' | 'provider' | 'createdAt' | 'updatedAt'>,
   ) => {
     const now = clock.now();
+    const provider = payoutProviderFor(await merchantMode(tx, values.merchantId), {
+      method: values.destinationType,
+      currency: values.payoutCurrency,
+    });
+    if (!provider) {
+      throw new AppError(
+        'method_unavailable',
+        `Payouts in ${values.payoutCurrency} to this destination are not available yet.`,
+      );
+    }
     await requireFunds(tx, {
       merchantId: values.merchantId,
       currency: values.currency,
@@ -103,7 +116,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
         ...values,
         id: newId('po'),
         status: 'pending',
-        provider: provider.name,
+        provider,
         createdAt: now,
         updatedAt: now,
       })
@@ -277,6 +290,7 @@ export function createPayoutService(deps: { db: Db; clock: Clock; provider: Payo
   const processPayout = async (payoutId: string): Promise<JobResult> => {
     const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
     if (!row || row.status !== 'pending') return 'done';
+    const provider = providers.payouts(row.provider);
     const outcome =
       (await provider.retrievePayout(row.id)) ??
       (await provider.createPayout({

@@ -33,8 +33,8 @@ import { refundPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 import { findPayment, lockPayment } from '../payments/payments.repo';
 import type { PaymentRow } from '../payments/payment-view';
-import type { PaymentProvider } from '../payments/provider';
-import type { PayoutOutcome, PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutOutcome } from '../payouts/payout-provider';
+import type { ProviderRegistry } from '../providers/provider-registry';
 import { refundRefusal } from './refund-policy';
 import { settleRefund, type RefundKeyRef, type RefundOutcome } from './refund-settlement';
 import { toRefundView, type RefundRow } from './refund-view';
@@ -58,23 +58,18 @@ export const CARD_REFUND_RECOVER_AFTER_MS = 60_000;
  * The refund service under the rules of docs/refunds.md#rules: create, read and list refunds, and
  * the `refund.process` job. Amounts in minor units of the payment's currency; each refund posts a
  * `refund` ledger transaction when created and a `refund_reversal` if it fails (`refundPosting`,
- * `refundReversalPosting`; docs/refunds.md#ledger-postings). `provider` refunds cards and
- * `payoutProvider` pays mobile money refunds out, both outside any database transaction.
+ * `refundReversalPosting`; docs/refunds.md#ledger-postings). The payment's own provider
+ * (`providers`, docs/providers.md#routing) refunds cards and pays mobile money refunds out, both
+ * outside any database transaction.
  */
-export function createRefundService(deps: {
-  db: Db;
-  clock: Clock;
-  provider: PaymentProvider;
-  payoutProvider: PayoutProvider;
-}) {
-  const { db, clock, provider, payoutProvider } = deps;
+export function createRefundService(deps: { db: Db; clock: Clock; providers: ProviderRegistry }) {
+  const { db, clock, providers } = deps;
 
   /**
    * The provider whose clearing account the refund's money goes through (ledger/postings.ts
-   * `refundPosting`): the payment's for a card, the payout provider's for mobile money.
+   * `refundPosting`): the payment's, which refunds a card and pays a mobile money refund out.
    */
-  const clearingProviderOf = (row: RefundRow, payment: PaymentRow) =>
-    row.methodType === 'card' ? payment.provider : payoutProvider.name;
+  const clearingProviderOf = (_row: RefundRow, payment: PaymentRow) => payment.provider;
 
   const scopeOf = (merchantId: string) => `refunds:${merchantId}`;
   const settle = (id: string, outcome: RefundOutcome, keyRef: RefundKeyRef | null) =>
@@ -132,9 +127,10 @@ export function createRefundService(deps: {
   /** Asks the provider to refund a card refund's amount (idempotent on the refund id). */
   const cardRefundOutcome = async (row: RefundRow) => {
     const payment = await findPayment(db, row.paymentId);
-    return provider.refundCard({
+    if (!payment) throw new Error(`payment ${row.paymentId} of refund ${row.id} not found`);
+    return providers.collector(payment.provider).refundCard({
       reference: row.id,
-      providerPaymentId: payment?.providerPaymentId ?? '',
+      providerPaymentId: payment.providerPaymentId ?? '',
       amountMinor: row.amountMinor,
       currency: row.currency,
     });
@@ -244,17 +240,19 @@ export function createRefundService(deps: {
 
   /** The outcome of a mobile money refund's payout to the payer's number, submitting it if needed. */
   const payoutOutcome = async (row: RefundRow): Promise<PayoutOutcome> => {
+    const payment = await findPayment(db, row.paymentId);
+    if (!payment) throw new Error(`payment ${row.paymentId} of refund ${row.id} not found`);
+    const payoutProvider = providers.payouts(payment.provider);
     const existing = await payoutProvider.retrievePayout(row.id);
     if (existing) return existing;
-    const payment = await findPayment(db, row.paymentId);
     return payoutProvider.createPayout({
       reference: row.id,
       amountMinor: row.amountMinor,
       currency: row.currency,
       destination: {
         type: 'mobile_money',
-        network: payment?.mobileProvider ?? '',
-        phone: payment?.payerPhone ?? '',
+        network: payment.mobileProvider ?? '',
+        phone: payment.payerPhone ?? '',
       },
     });
   };

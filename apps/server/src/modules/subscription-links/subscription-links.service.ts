@@ -17,6 +17,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { subscriptionLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
+import { availablePaymentMethods } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import {
@@ -122,7 +123,11 @@ export function createSubscriptionLinkService({ db, clock }: { db: Db; clock: Cl
   const getPublic = async ({ id }: { id: string }): Promise<PublicSubscriptionLink> => {
     const row = await findPublicSubscriptionLink(db, id);
     if (!row) throw notFound();
-    return { link: toPlan(row.link), merchant: toPayerMerchant(row.merchant) };
+    return {
+      link: toPlan(row.link),
+      merchant: toPayerMerchant(row.merchant),
+      paymentMethods: availablePaymentMethods(row.merchant.mode, row.link.currency, { recurring: true }),
+    };
   };
 
   return { create, get, list, setStatus, remove, getPublic };

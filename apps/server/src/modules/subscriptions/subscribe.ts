@@ -34,7 +34,8 @@ export function createSubscribe(ctx: BillingContext) {
   /** The saved method's columns; checks the card token with the provider or the phone for its country. */
   const savedMethod = async (method: PaymentMethodInput) => {
     if (method.type === 'card') {
-      const card = await provider.describeCardToken(method.token);
+      // Renewals charge a saved sandbox token; live pages do not offer cards (docs/providers.md#routing).
+      const card = method.token ? await provider.describeCardToken(method.token) : null;
       if (!card) {
         throw new AppError('validation_failed', 'Check the card details', {
           'paymentMethod.token': 'The card could not be verified. Enter it again.',
@@ -42,7 +43,7 @@ export function createSubscribe(ctx: BillingContext) {
       }
       return {
         methodType: 'card' as const,
-        cardToken: method.token,
+        cardToken: method.token ?? null,
         cardBrand: card.brand,
         cardLast4: card.last4,
       };

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { merchantByCodeInModeOf } from '../modes/same-mode';
+import { merchantMode } from '../payments/payment-route';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -76,9 +77,14 @@ export function createVirtualCardService(deps: {
   /**
    * Issues the merchant's card, `active`, in `holderName` (upper-cased), valid
    * {@link VIRTUAL_CARD_VALIDITY_YEARS} years from this month; only its last 4 and an HMAC
-   * fingerprint are stored. Throws `conflict` when the merchant already has one.
+   * fingerprint are stored. Throws `conflict` when the merchant already has one, `method_unavailable`
+   * in live mode.
    */
   const issue = async (input: { merchantId: string; holderName: string }): Promise<VirtualCard> => {
+    if ((await merchantMode(db, input.merchantId)) === 'live') {
+      // Malipo's cards are charged through the sandbox's card network (docs/providers.md#modes).
+      throw new AppError('method_unavailable', 'Virtual cards are available in test mode only.');
+    }
     if (await find(input.merchantId)) throw new AppError('conflict', 'You already have a virtual card');
     const now = clock.now();
     const id = newId('vc');

@@ -86,6 +86,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           payer: { name: user.name, email: user.email },
           paymentMethod,
+          // A live card deposit is typed on the provider's page, which sends the merchant back here.
+          returnPath: '/dashboard/deposit',
           resolveSource: async () => ({
             merchantId: user.merchantId,
             sourceType: 'deposit',

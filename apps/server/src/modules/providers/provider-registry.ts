@@ -1,0 +1,48 @@
+/**
+ * The providers the app can call, by the name the routing table gives and `payments.provider` /
+ * `payouts.provider` record (docs/providers.md#routing): the sandbox always, Flutterwave when the
+ * platform has its credentials (docs/providers.md#configuration).
+ * @module
+ */
+import type { PayoutProvider } from '../payouts/payout-provider';
+import type { CollectingProvider, HostedCheckoutProvider, PaymentProvider } from '../payments/provider';
+
+/** A provider's collecting side, with its hosted card and bank transfer steps when it has them. */
+export type RoutedProvider = CollectingProvider & Partial<HostedCheckoutProvider>;
+
+/** The providers, looked up by name. */
+export interface ProviderRegistry {
+  /** The sandbox: card tokens, OTP and its hosted card step live only here (test mode). */
+  sandbox: PaymentProvider;
+  /**
+   * The provider called `name`. Throws `Error` for a name with no configured adapter — a payment
+   * recorded with a provider the platform no longer has credentials for (a configuration error).
+   */
+  collector(name: string): RoutedProvider;
+  /** The payout side of provider `name`. Throws `Error` as {@link ProviderRegistry.collector}. */
+  payouts(name: string): PayoutProvider;
+}
+
+/** Builds the registry from the sandbox's two sides and the live providers that are configured. */
+export function createProviderRegistry(input: {
+  sandbox: PaymentProvider;
+  sandboxPayouts: PayoutProvider;
+  live: { payments: RoutedProvider; payouts: PayoutProvider }[];
+}): ProviderRegistry {
+  const collectors = new Map<string, RoutedProvider>([[input.sandbox.name, input.sandbox]]);
+  const payouts = new Map<string, PayoutProvider>([[input.sandboxPayouts.name, input.sandboxPayouts]]);
+  for (const provider of input.live) {
+    collectors.set(provider.payments.name, provider.payments);
+    payouts.set(provider.payouts.name, provider.payouts);
+  }
+  const lookup = <T>(map: Map<string, T>, name: string): T => {
+    const found = map.get(name);
+    if (!found) throw new Error(`No provider called ${name} is configured`);
+    return found;
+  };
+  return {
+    sandbox: input.sandbox,
+    collector: (name) => lookup(collectors, name),
+    payouts: (name) => lookup(payouts, name),
+  };
+}
