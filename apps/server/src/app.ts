@@ -42,6 +42,7 @@ import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
 import type { PaymentProvider } from './modules/payments/provider';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { createReceiptService } from './modules/receipts/receipts.service';
+import { sandboxBankTransferRoutes } from './modules/sandbox/sandbox-bank-transfer.routes';
 import { createSandboxProvider } from './modules/sandbox/sandbox-provider';
 import { hostedCardRoutes } from './modules/sandbox/hosted-card.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
@@ -220,7 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(healthRoutes, { db });
   const flutterwave = flutterwaveCredentials(config);
   if (flutterwave) {
-    await app.register(flutterwaveCallbackRoutes, { secretHash: flutterwave.secretHash, events: providerEvents });
+    await app.register(flutterwaveCallbackRoutes, {
+      secretHash: flutterwave.secretHash,
+      events: providerEvents,
+    });
   }
   await app.register(authRoutes, {
     auth,
@@ -265,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(refundRoutes, { auth, refunds });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(hostedCardRoutes, { db, clock, issuer });
+  await app.register(sandboxBankTransferRoutes, { db, payments });
   await app.register(virtualCardRoutes, {
     auth,
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),

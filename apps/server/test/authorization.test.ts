@@ -16,8 +16,11 @@ import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
 import { startWebhookReceiver } from './webhook-receiver';
 import { createApiKey, createTransaction, v1 } from './v1-helpers';
 
-/** Payer routes: public by design, reached by unguessable ids or signed tokens. */
-const PUBLIC_PREFIXES = ['/api/public/'];
+/**
+ * Payer routes: public by design, reached by unguessable ids or signed tokens — and the sandbox's
+ * own test-mode pages (a payment's "Simulate transfer received"), which move test money only.
+ */
+const PUBLIC_PREFIXES = ['/api/public/', '/sandbox/'];
 
 /** Every `METHOD /path` the app serves (HEAD, which Fastify adds for each GET, left out). */
 function serverRoutes(app: FastifyInstance): string[] {

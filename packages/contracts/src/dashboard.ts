@@ -47,7 +47,7 @@ export const transactionMethodSchema = z.union([
 export type TransactionMethod = z.infer<typeof transactionMethodSchema>;
 
 /** Method types history can filter by. */
-export const TRANSACTION_METHOD_TYPES = ['card', 'mobile_money', 'bank', 'wallet'] as const;
+export const TRANSACTION_METHOD_TYPES = ['card', 'mobile_money', 'bank_transfer', 'bank', 'wallet'] as const;
 
 /** One row of the merchant's transaction history. `amountMinor` is negative when outgoing. */
 export const transactionSchema = z.object({

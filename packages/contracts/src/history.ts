@@ -75,6 +75,8 @@ export const transactionDetailSchema = transactionSchema.extend({
    * null for a movement inside Malipo; `reference` is null until the provider has answered.
    */
   provider: z.object({ name: z.string(), reference: z.string().nullable() }).nullable(),
+  /** A bank transfer that arrived with another amount (docs/payments.md#bank-transfer), else null. */
+  transferMismatch: z.object({ expectedMinor: z.number().int(), receivedMinor: z.number().int() }).nullable(),
   ledgerEntries: z.array(
     z.object({
       transactionId: z.string(),

@@ -41,7 +41,7 @@ export const PAYMENT_SOURCE_TYPES = [
 export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];
 
 /** Payment method types a payer can use. */
-export const PAYMENT_METHOD_TYPES = ['card', 'mobile_money'] as const;
+export const PAYMENT_METHOD_TYPES = ['card', 'mobile_money', 'bank_transfer'] as const;
 /** A payment method type. */
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
@@ -64,6 +64,8 @@ export const paymentMethodInputSchema = z.discriminatedUnion('type', [
     country: z.enum(MOBILE_MONEY_COUNTRY_CODES, { error: 'Choose a country' }),
     phone: z.string().trim().min(1, 'Phone number is required').max(32),
   }),
+  /** The payer is given an account to transfer the exact amount to (docs/payments.md#bank-transfer). */
+  z.object({ type: z.literal('bank_transfer') }),
 ]);
 /** Payment method input. */
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
@@ -102,6 +104,19 @@ export const nextActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('otp') }),
   z.object({ type: z.literal('mobile_money_approval'), phoneMasked: z.string() }),
   z.object({ type: z.literal('redirect'), url: z.url() }),
+  /**
+   * Transfer exactly `amountMinor` of `currency` to the account, writing `reference`, before
+   * `expiresAt` (ISO 8601, or null when the provider gives none).
+   */
+  z.object({
+    type: z.literal('bank_transfer'),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    amountMinor: z.number().int(),
+    currency: z.string(),
+    reference: z.string(),
+    expiresAt: z.string().nullable(),
+  }),
 ]);
 /** A payment's next action. */
 export type NextAction = z.infer<typeof nextActionSchema>;
@@ -110,6 +125,7 @@ export type NextAction = z.infer<typeof nextActionSchema>;
 export const paymentMethodSummarySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), brand: z.string(), last4: z.string() }),
   z.object({ type: z.literal('mobile_money'), provider: z.string(), phoneMasked: z.string() }),
+  z.object({ type: z.literal('bank_transfer') }),
 ]);
 /** Payment method summary. */
 export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>;
@@ -125,6 +141,11 @@ export const publicPaymentSchema = z.object({
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** The receipt's id once the payment has succeeded (see `receipts.ts`), else null. */
   receiptId: z.string().nullable(),
+  /**
+   * A bank transfer that arrived with another amount than asked: `expectedMinor` asked,
+   * `receivedMinor` arrived. An underpaid payment failed; an overpaid one succeeded for what arrived.
+   */
+  transferMismatch: z.object({ expectedMinor: z.number().int(), receivedMinor: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 /** A payment (payer view). */
@@ -139,6 +160,7 @@ export const availablePaymentMethodsSchema = z.object({
   card: z.boolean(),
   /** The countries whose mobile money wallets can pay, in the order pages list them. */
   mobileMoneyCountries: z.array(z.enum(MOBILE_MONEY_COUNTRY_CODES)),
+  bankTransfer: z.boolean(),
 });
 /** The payment methods a payer page offers. */
 export type AvailablePaymentMethods = z.infer<typeof availablePaymentMethodsSchema>;

@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from 'zod';
+import { PAYMENT_METHOD_TYPES } from './payments';
 import { amountMinorSchema } from './payment-links';
 
 /** Refund states: `pending → succeeded | failed` (a failed refund frees its amount again). */
@@ -52,7 +53,7 @@ export const refundSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string().nullable(),
   /** How the money goes back: to the card, or paid out to the payer's mobile money number. */
-  method: z.enum(['card', 'mobile_money']),
+  method: z.enum(PAYMENT_METHOD_TYPES),
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

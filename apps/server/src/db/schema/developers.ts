@@ -51,7 +51,7 @@ export const refunds = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     reason: text('reason'),
-    methodType: text('method_type', { enum: ['card', 'mobile_money'] }).notNull(),
+    methodType: text('method_type', { enum: ['card', 'mobile_money', 'bank_transfer'] }).notNull(),
     /** The provider's reference: a card refund id, or the payout that returns mobile money. */
     providerRefundId: text('provider_refund_id'),
     failureCode: text('failure_code'),

@@ -5,7 +5,12 @@
  */
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import { PAYMENT_SOURCE_TYPES, type NextAction, type PaymentStatus } from '@malipo/contracts/payments';
+import {
+  PAYMENT_METHOD_TYPES,
+  PAYMENT_SOURCE_TYPES,
+  type NextAction,
+  type PaymentStatus,
+} from '@malipo/contracts/payments';
 import { merchants } from './accounts';
 
 /** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
@@ -22,7 +27,7 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
-    methodType: text('method_type', { enum: ['card', 'mobile_money'] }).notNull(),
+    methodType: text('method_type', { enum: PAYMENT_METHOD_TYPES }).notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     cardToken: text('card_token'),
@@ -44,6 +49,13 @@ export const payments = pgTable(
     succeededAt: timestamptz('succeeded_at'),
     /** Unguessable id of the receipt, set when the payment succeeds. */
     receiptId: text('receipt_id').unique(),
+    /**
+     * A bank transfer that arrived with another amount (docs/payments.md#bank-transfer): the amount
+     * asked and the amount received, minor units; null otherwise. An overpaid payment's
+     * `amount_minor` becomes what was received.
+     */
+    transferExpectedMinor: bigint('transfer_expected_minor', { mode: 'number' }),
+    transferReceivedMinor: bigint('transfer_received_minor', { mode: 'number' }),
   },
   (t) => [
     index('payments_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),

@@ -26,13 +26,15 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull().unique(),
-  method: text('method', { enum: ['card', 'mobile_money'] }).notNull(),
+  method: text('method', { enum: ['card', 'mobile_money', 'bank_transfer'] }).notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   status: text('status', { enum: ['requires_otp', 'pending', 'succeeded', 'failed'] }).notNull(),
   scenario: text('scenario').notNull(),
   failureCode: text('failure_code'),
   decideAt: timestamptz('decide_at'),
+  /** What a bank transfer brought in, minor units (set by the test-mode "transfer received" action). */
+  receivedMinor: bigint('received_minor', { mode: 'number' }),
   createdAt: timestamptz('created_at').notNull(),
 });
 

@@ -22,6 +22,8 @@ export function historyMethod(row: HistoryRow): TransactionMethod {
         provider: row.mobileProvider ?? '',
         phoneMasked: maskPhone(row.phone ?? ''),
       };
+    case 'bank_transfer':
+      return { type: 'bank_transfer' };
     case 'bank':
       return { type: 'bank', label: row.counterparty ?? 'Bank account' };
     default:
@@ -61,5 +63,7 @@ export function methodCell(method: TransactionMethod): string {
       return method.label;
     case 'wallet':
       return 'wallet';
+    case 'bank_transfer':
+      return 'bank transfer';
   }
 }

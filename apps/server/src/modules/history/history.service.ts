@@ -18,7 +18,7 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchant } from '../auth/auth.repo';
-import { payerDisplayName } from '../payments/payment-view';
+import { payerDisplayName, toPublicPayment } from '../payments/payment-view';
 import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
@@ -107,6 +107,7 @@ export function createHistoryService({ db }: { db: Db }) {
         succeededAt: null,
         receiptId: null,
         provider: null,
+        transferMismatch: null,
         ledgerEntries: entries,
         ...(row.type === 'refund' ? await refundHistoryDetail(db, merchantId, id) : {}),
       };
@@ -129,6 +130,7 @@ export function createHistoryService({ db }: { db: Db }) {
       succeededAt: payment.succeededAt?.toISOString() ?? null,
       receiptId: payment.receiptId,
       provider: { name: payment.provider, reference: payment.providerPaymentId },
+      transferMismatch: toPublicPayment(payment).transferMismatch,
       ledgerEntries: entries,
     };
   };

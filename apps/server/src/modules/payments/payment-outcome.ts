@@ -21,6 +21,7 @@ import { allowedTransitions } from './payment-state';
 import { lockPayment, updatePayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderOutcome } from './provider';
+import { settleTransferAmount } from './transfer-amounts';
 
 /** Job kind that polls the provider for a payment awaiting the payer's approval. */
 export const PAYMENT_SYNC_JOB = 'payment.sync';
@@ -74,6 +75,21 @@ function nextState(
       };
     case 'requires_redirect':
       return { status: 'requires_action', nextAction: { type: 'redirect', url: outcome.url } };
+    case 'requires_transfer': {
+      const { instructions } = outcome;
+      return {
+        status: 'requires_action',
+        nextAction: {
+          type: 'bank_transfer',
+          bankName: instructions.bankName,
+          accountNumber: instructions.accountNumber,
+          amountMinor: instructions.amountMinor,
+          currency: row.currency,
+          reference: instructions.transferReference,
+          expiresAt: instructions.expiresAt?.toISOString() ?? null,
+        },
+      };
+    }
   }
 }
 
@@ -91,11 +107,12 @@ export async function applyPaymentOutcome(
   db: Db,
   clock: Clock,
   paymentId: string,
-  outcome: PaymentOutcome,
+  reported: PaymentOutcome,
 ): Promise<PublicPayment> {
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} not found`);
+    const { outcome, columns } = settleTransferAmount(row, reported);
     if (
       outcome.status === 'succeeded' &&
       outcome.charged &&
@@ -114,6 +131,7 @@ export async function applyPaymentOutcome(
     const now = clock.now();
     const updated = await updatePayment(tx, paymentId, {
       ...next,
+      ...columns,
       providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
       updatedAt: now,
       succeededAt: next.status === 'succeeded' ? now : null,
@@ -132,7 +150,7 @@ export async function applyPaymentOutcome(
       });
     }
     if (
-      (outcome.status === 'pending' || outcome.status === 'requires_redirect') &&
+      ['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) &&
       row.status === 'processing'
     ) {
       await enqueueJob(tx, {

@@ -10,13 +10,15 @@ import type { payments } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * What a payment was paid with, safe to show: card brand and last 4, or the mobile money provider
- * and the masked phone (`+250 ••• ••• 123`, docs/payments.md#mobile-money); never the card token.
+ * What a payment was paid with, safe to show: card brand and last 4, the mobile money provider
+ * and the masked phone (`+250 ••• ••• 123`, docs/payments.md#mobile-money), or a bank transfer;
+ * never the card token.
  */
 export function paymentMethodSummary(row: PaymentRow): PaymentMethodSummary {
   if (row.methodType === 'card') {
     return { type: 'card', brand: row.cardBrand ?? 'card', last4: row.cardLast4 ?? '' };
   }
+  if (row.methodType === 'bank_transfer') return { type: 'bank_transfer' };
   return {
     type: 'mobile_money',
     provider: row.mobileProvider ?? '',
@@ -41,6 +43,10 @@ export function toPublicPayment(row: PaymentRow): PublicPayment {
         ? { code: row.failureCode, message: row.failureMessage ?? 'The payment failed.' }
         : null,
     receiptId: row.receiptId,
+    transferMismatch:
+      row.transferExpectedMinor !== null && row.transferReceivedMinor !== null
+        ? { expectedMinor: row.transferExpectedMinor, receivedMinor: row.transferReceivedMinor }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

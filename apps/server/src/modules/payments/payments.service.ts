@@ -20,12 +20,13 @@ import { newId } from '../../lib/ids';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import type { JobResult } from '../../jobs/job-runner';
 import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
-import { applyPaymentOutcome, ChargedMismatchError, PAYMENT_SYNC_INTERVAL_MS } from './payment-outcome';
+import { applyPaymentOutcome, ChargedMismatchError } from './payment-outcome';
 import { isSettledForPayer } from './payment-state';
 import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { merchantMode, routePayment } from './payment-route';
+import { waitFor } from './payment-waits';
 import type { ProviderOutcome, TokenCard } from './provider';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
@@ -33,18 +34,6 @@ export const PAYMENT_RECOVER_JOB = 'payment.recover';
 /** How long after creation a payment still `processing` is recovered, in ms. */
 export const PAYMENT_RECOVER_AFTER_MS = 60_000;
 
-const TIMEOUT_FAILURE = {
-  code: 'mobile_money_timeout',
-  message: 'The payment request timed out before it was approved.',
-};
-const ABANDONED_FAILURE = {
-  code: 'checkout_abandoned',
-  message: 'The card payment was not completed. You have not been charged.',
-};
-/** How long a payer has to finish on a provider's hosted card page, in ms. */
-export const HOSTED_CHECKOUT_TIMEOUT_MS = 30 * 60_000;
-/** How often a payment awaiting the hosted card page is asked about, in ms. */
-export const HOSTED_CHECKOUT_SYNC_INTERVAL_MS = 5_000;
 const LOST_FAILURE = {
   code: 'provider_unavailable',
   message: 'The payment could not be completed. You have not been charged.',
@@ -110,6 +99,7 @@ export function createPaymentService(deps: {
       }
       return { methodType: 'card', cardToken: method.token, cardBrand: card.brand, cardLast4: card.last4 };
     }
+    if (method.type === 'bank_transfer') return { methodType: 'bank_transfer' };
     const phone = normalizePhone(method.phone, method.country);
     if (!phone.ok)
       throw new AppError('validation_failed', phone.message, { 'paymentMethod.phone': phone.message });
@@ -212,7 +202,8 @@ export function createPaymentService(deps: {
 
   /**
    * Phase 2: asks the payment's provider to charge — a sandbox card token, a live card on the
-   * provider's hosted page (the payer comes back to `returnPath`), or a mobile money request.
+   * provider's hosted page (the payer comes back to `returnPath`), an account for a bank transfer,
+   * or a mobile money request.
    */
   const charge = async (row: PaymentRow, returnPath: string | undefined): Promise<ProviderOutcome> => {
     const provider = providers.collector(row.provider);
@@ -237,6 +228,16 @@ export function createPaymentService(deps: {
         returnUrl: back.toString(),
       });
       return { status: 'requires_redirect', providerPaymentId: row.id, url: redirectUrl };
+    }
+    if (row.methodType === 'bank_transfer') {
+      if (!provider.startBankTransfer) throw new Error(`${provider.name} takes no bank transfers`);
+      const instructions = await provider.startBankTransfer({
+        reference: row.id,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        payer,
+      });
+      return { status: 'requires_transfer', providerPaymentId: instructions.providerPaymentId, instructions };
     }
     return provider.requestMobileMoney({
       reference: row.id,
@@ -284,34 +285,28 @@ export function createPaymentService(deps: {
   };
 
   /**
-   * Job `payment.sync`: asks the provider about a mobile money payment awaiting the payer's approval
-   * and applies a final answer; while none, retries every {@link PAYMENT_SYNC_INTERVAL_MS} ms until
-   * `mobileMoneyTimeoutMs` after the payment was created, then fails it with `mobile_money_timeout`
-   * (docs/payments.md#mobile-money). A payment no longer awaiting approval is `done`.
+   * Job `payment.sync`: asks the provider about a payment awaiting the payer — a mobile money
+   * approval, a hosted page, a bank transfer — and applies a final answer; while none, asks again
+   * and fails it once its wait is over, as `payment-waits.ts` sets them
+   * (docs/payments.md#mobile-money, docs/providers.md#routing). A payment no longer awaiting the
+   * payer is `done`.
    */
   const syncPayment = async (paymentId: string): Promise<JobResult> => {
     const row = await load(paymentId);
-    const waiting = row.status === 'requires_action' ? row.nextAction?.type : undefined;
-    if (waiting !== 'mobile_money_approval' && waiting !== 'redirect') return 'done';
+    const next = row.status === 'requires_action' ? row.nextAction : null;
+    const waiting = next?.type;
+    if (waiting !== 'mobile_money_approval' && waiting !== 'redirect' && waiting !== 'bank_transfer') {
+      return 'done';
+    }
     const outcome = await providers.collector(row.provider).retrieve(row.id);
     const now = clock.now();
-    if (
-      !outcome ||
-      outcome.status === 'pending' ||
-      outcome.status === 'requires_otp' ||
-      outcome.status === 'requires_redirect'
-    ) {
-      const [timeoutMs, intervalMs, failure] =
-        waiting === 'redirect'
-          ? [HOSTED_CHECKOUT_TIMEOUT_MS, HOSTED_CHECKOUT_SYNC_INTERVAL_MS, ABANDONED_FAILURE]
-          : [deps.mobileMoneyTimeoutMs, PAYMENT_SYNC_INTERVAL_MS, TIMEOUT_FAILURE];
-      if (now.getTime() - row.createdAt.getTime() < timeoutMs) {
-        return { retryAt: new Date(now.getTime() + intervalMs) };
-      }
+    if (!outcome || (outcome.status !== 'succeeded' && outcome.status !== 'failed')) {
+      const wait = waitFor(next, row.createdAt, deps.mobileMoneyTimeoutMs);
+      if (now < wait.until) return { retryAt: new Date(now.getTime() + wait.intervalMs) };
       await applyPaymentOutcome(db, clock, paymentId, {
         status: 'failed',
         providerPaymentId: outcome?.providerPaymentId ?? row.providerPaymentId ?? '',
-        ...failure,
+        ...wait.failure,
       });
       return 'done';
     }
@@ -344,7 +339,9 @@ export function createPaymentService(deps: {
    * already final), `pending` while the provider does not confirm it, or `amount_mismatch` when the
    * provider reports another amount or currency (nothing is recorded).
    */
-  const confirmWithProvider = async (paymentId: string): Promise<'applied' | 'pending' | 'amount_mismatch'> => {
+  const confirmWithProvider = async (
+    paymentId: string,
+  ): Promise<'applied' | 'pending' | 'amount_mismatch'> => {
     const row = await load(paymentId);
     if (isSettledForPayer(row.status)) return 'applied';
     const outcome = await providers.collector(row.provider).retrieve(row.id);

@@ -27,7 +27,9 @@ export type ProviderOutcome =
   | { status: 'requires_otp'; providerPaymentId: string }
   | { status: 'pending'; providerPaymentId: string }
   /** The payer finishes on the provider's hosted page at `url` (live cards, docs/providers.md#routing). */
-  | { status: 'requires_redirect'; providerPaymentId: string; url: string };
+  | { status: 'requires_redirect'; providerPaymentId: string; url: string }
+  /** The payer transfers to the account the instructions give (docs/payments.md#bank-transfer). */
+  | { status: 'requires_transfer'; providerPaymentId: string; instructions: BankTransferInstructions };
 
 /** What a provider says about a card refund (refunds settle at once or fail). */
 export type ProviderRefundOutcome =

@@ -18,7 +18,9 @@ import {
 import type { ProviderEventService, ReceivedProviderEvent } from './provider-events.service';
 
 /** The provider event a readable Flutterwave callback stands for; keyed by event, id and status. */
-function toProviderEvent(callback: Exclude<FlutterwaveCallback, { event: 'unsupported' }>): ReceivedProviderEvent {
+function toProviderEvent(
+  callback: Exclude<FlutterwaveCallback, { event: 'unsupported' }>,
+): ReceivedProviderEvent {
   const record = callback.event === 'charge.completed' ? callback.transaction : callback.transfer;
   const providerStatus = String(record.status);
   return {
@@ -44,7 +46,10 @@ export const flutterwaveCallbackRoutes: FastifyPluginAsync<{
     }
     const callback = parseFlutterwaveCallback(request.body);
     if (!callback || callback.event === 'unsupported') {
-      request.log.info({ event: callback?.event ?? null }, 'Flutterwave callback acknowledged, nothing to do');
+      request.log.info(
+        { event: callback?.event ?? null },
+        'Flutterwave callback acknowledged, nothing to do',
+      );
       return reply.send({ received: true });
     }
     const isNew = await events.record(toProviderEvent(callback));

@@ -45,8 +45,11 @@ export interface ReceivedProviderEvent {
   providerStatus: string;
 }
 
-/** The amount a record of Malipo's expects an event to report. */
-type Expected = { amountMinor: number; currency: string; provider: string } | undefined;
+/**
+ * The amount a record of Malipo's expects an event to report; a bank transfer's payer may send
+ * another amount (`anyAmount`), which the outcome code settles (docs/payments.md#bank-transfer).
+ */
+type Expected = { amountMinor: number; currency: string; provider: string; anyAmount?: boolean } | undefined;
 
 /** Creates the provider event service. `log` records what is left for review. */
 export function createProviderEventService(deps: {
@@ -92,10 +95,19 @@ export function createProviderEventService(deps: {
     if (event.reference.startsWith('re_')) {
       const [row] = await db.select().from(refunds).where(eq(refunds.id, event.reference));
       const payment = row && (await findPayment(db, row.paymentId));
-      return row && payment && { amountMinor: row.amountMinor, currency: row.currency, provider: payment.provider };
+      return (
+        row && payment && { amountMinor: row.amountMinor, currency: row.currency, provider: payment.provider }
+      );
     }
     const payment = await findPayment(db, event.reference);
-    return payment && { amountMinor: payment.amountMinor, currency: payment.currency, provider: payment.provider };
+    return (
+      payment && {
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        provider: payment.provider,
+        anyAmount: payment.methodType === 'bank_transfer',
+      }
+    );
   };
 
   /** Confirms and applies the event's outcome; `pending` when the provider does not confirm it yet. */
@@ -122,7 +134,10 @@ export function createProviderEventService(deps: {
     const expected = await expectedFor(event);
     let status: ProviderEventStatus | 'pending';
     if (!expected || expected.provider !== event.provider) status = 'unknown_reference';
-    else if (expected.amountMinor !== event.amountMinor || expected.currency !== event.currency) {
+    else if (
+      expected.currency !== event.currency ||
+      (expected.amountMinor !== event.amountMinor && !expected.anyAmount)
+    ) {
       status = 'amount_mismatch';
     } else status = await apply(event);
     if (status === 'pending') return { retryAt: new Date(clock.now().getTime() + PROVIDER_EVENT_RETRY_MS) };

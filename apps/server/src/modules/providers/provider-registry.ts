@@ -13,7 +13,7 @@ export type RoutedProvider = CollectingProvider & Partial<HostedCheckoutProvider
 /** The providers, looked up by name. */
 export interface ProviderRegistry {
   /** The sandbox: card tokens, OTP and its hosted card step live only here (test mode). */
-  sandbox: PaymentProvider;
+  sandbox: PaymentProvider & Partial<HostedCheckoutProvider>;
   /**
    * The provider called `name`. Throws `Error` for a name with no configured adapter — a payment
    * recorded with a provider the platform no longer has credentials for (a configuration error).
@@ -25,7 +25,7 @@ export interface ProviderRegistry {
 
 /** Builds the registry from the sandbox's two sides and the live providers that are configured. */
 export function createProviderRegistry(input: {
-  sandbox: PaymentProvider;
+  sandbox: PaymentProvider & Partial<HostedCheckoutProvider>;
   sandboxPayouts: PayoutProvider;
   live: { payments: RoutedProvider; payouts: PayoutProvider }[];
 }): ProviderRegistry {

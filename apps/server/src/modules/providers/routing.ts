@@ -9,18 +9,18 @@
 import type { CurrencyCode } from '@malipo/contracts/currencies';
 import { MOBILE_MONEY_COUNTRY_CODES, type MobileMoneyCountry } from '@malipo/contracts/mobile-money-options';
 import type { Mode } from '@malipo/contracts/modes';
-import type { AvailablePaymentMethods } from '@malipo/contracts/payments';
+import type { AvailablePaymentMethods, PaymentMethodType } from '@malipo/contracts/payments';
 
 /** The providers Malipo has adapters for. */
 export type ProviderName = 'sandbox' | 'flutterwave';
 
 /** A way to pay that the table routes. */
-export type RoutedPaymentMethod = 'card' | 'mobile_money';
+export type RoutedPaymentMethod = PaymentMethodType;
 
 /** One live route: `method` in `currency` (from `country`, for mobile money) goes through `provider`. */
 export interface PaymentRoute {
   method: RoutedPaymentMethod;
-  /** The wallet's country for mobile money; null for cards, which are not tied to one. */
+  /** The wallet's country for mobile money; null for cards and bank transfers, not tied to one. */
   country: MobileMoneyCountry | null;
   currency: CurrencyCode;
   provider: ProviderName;
@@ -72,6 +72,8 @@ export const LIVE_PAYMENT_ROUTES: readonly PaymentRoute[] = [
   { method: 'mobile_money', country: 'RW', currency: 'RWF', provider: 'flutterwave' },
   { method: 'mobile_money', country: 'TZ', currency: 'TZS', provider: 'flutterwave' },
   { method: 'mobile_money', country: 'KE', currency: 'KES', provider: 'flutterwave' },
+  // Dynamic virtual accounts, NGN only: https://developer.flutterwave.com/docs/ngn-bank-transfer
+  { method: 'bank_transfer', country: null, currency: 'NGN', provider: 'flutterwave' },
 ];
 
 /**
@@ -135,5 +137,8 @@ export function availablePaymentMethods(
     mobileMoneyCountries: MOBILE_MONEY_COUNTRY_CODES.filter(
       (country) => paymentProviderFor(mode, { method: 'mobile_money', country, currency }) !== null,
     ),
+    // A renewal cannot wait for the payer to make a transfer.
+    bankTransfer:
+      !recurring && paymentProviderFor(mode, { method: 'bank_transfer', country: null, currency }) !== null,
   };
 }

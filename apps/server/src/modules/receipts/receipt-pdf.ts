@@ -33,6 +33,7 @@ export function methodText(method: PaymentMethodSummary): string {
   if (method.type === 'card') {
     return `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4}`;
   }
+  if (method.type === 'bank_transfer') return 'Bank transfer';
   const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
   return `${provider} ${method.phoneMasked}`;
 }

@@ -34,6 +34,9 @@ export function refundRefusal(row: PaymentRow, isWalletFunded: boolean): string 
     }
   }
   if (row.sourceType === 'deposit') return 'A deposit cannot be refunded. Withdraw the money instead.';
+  if (row.methodType === 'bank_transfer') {
+    return 'A bank transfer cannot be refunded automatically yet. Send the money back to the payer with a withdrawal to their account.';
+  }
   if (isWalletFunded) {
     return 'This payment was made from a Malipo wallet with a virtual card. Send the money back to the payer instead.';
   }

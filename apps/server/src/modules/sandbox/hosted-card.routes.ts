@@ -22,7 +22,7 @@ import { createCardToken } from './sandbox-tokens';
  * A path on this site to return to: it starts with one `/` (never `//`, a backslash or a scheme),
  * so the step can never send a payer to another site.
  */
-const localPath = z
+export const localPath = z
   .string()
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return address must be a path on this site');

@@ -5,7 +5,8 @@
  * covers it); any other valid number succeeds. Card refunds of a succeeded charge succeed at once
  * (recorded as a `refund` charge under the refund's reference); virtual card charges are not
  * refunded by card. Mobile money: a request-to-pay waits `mobileMoneyDelayMs`, then approves;
- * numbers ending 0002 decline, numbers ending 0003 never answer. Keeps its own tables (`sandbox_*`)
+ * numbers ending 0002 decline, numbers ending 0003 never answer. Bank transfers wait for the money
+ * (`sandbox-bank-transfers.ts`). Keeps its own tables (`sandbox_*`)
  * as an external provider would. Malipo's virtual cards are reached through the injected
  * {@link CardIssuer} port, never by importing the virtual cards module.
  * @module
@@ -18,10 +19,12 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type {
   CardIssuer,
+  HostedCheckoutProvider,
   PaymentProvider,
   ProviderOutcome,
   ProviderRefundOutcome,
 } from '../payments/provider';
+import { startSandboxBankTransfer } from './sandbox-bank-transfers';
 import { createCardToken } from './sandbox-tokens';
 
 type Charge = typeof sandboxCharges.$inferSelect;
@@ -54,7 +57,13 @@ export function mobileMoneyScenario(phone: string): 'approve' | 'decline' | 'no_
 function toOutcome(charge: Charge): ProviderOutcome {
   switch (charge.status) {
     case 'succeeded':
-      return { status: 'succeeded', providerPaymentId: charge.id };
+      return charge.receivedMinor === null
+        ? { status: 'succeeded', providerPaymentId: charge.id }
+        : {
+            status: 'succeeded',
+            providerPaymentId: charge.id,
+            charged: { amountMinor: charge.receivedMinor, currency: charge.currency },
+          };
     case 'pending':
       return { status: 'pending', providerPaymentId: charge.id };
     case 'requires_otp':
@@ -90,12 +99,12 @@ export function createSandboxProvider({
   mobileMoneyDelayMs: number;
   /** The issuer of Malipo's own virtual cards: recognizes their numbers and authorizes their charges. */
   issuer?: CardIssuer;
-}): PaymentProvider {
+}): PaymentProvider & Pick<HostedCheckoutProvider, 'startBankTransfer'> {
   const findByReference = async (reference: string) =>
     (await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference)))[0];
 
   /** Inserts a charge unless one exists for the reference (provider-side idempotency). */
-  const insertOnce = async (values: Omit<Charge, 'id' | 'createdAt'>): Promise<Charge> => {
+  const insertOnce = async (values: Omit<Charge, 'id' | 'createdAt' | 'receivedMinor'>): Promise<Charge> => {
     await db
       .insert(sandboxCharges)
       .values({ ...values, id: newId('sbx_ch'), createdAt: clock.now() })
@@ -108,6 +117,8 @@ export function createSandboxProvider({
   /** Mobile money requests resolve once their decision time has passed. */
   const settleIfDue = async (charge: Charge): Promise<Charge> => {
     if (charge.status !== 'pending' || !charge.decideAt || charge.decideAt > clock.now()) return charge;
+    // A bank transfer waits for its money; the payment's own wait ends it at the expiry.
+    if (charge.method === 'bank_transfer') return charge;
     if (charge.scenario === 'no_answer') return charge;
     const status = charge.scenario === 'decline' ? 'failed' : 'succeeded';
     const [updated] = await db
@@ -193,6 +204,7 @@ export function createSandboxProvider({
       });
       return toOutcome(charge);
     },
+    startBankTransfer: (input) => startSandboxBankTransfer(db, clock, input),
     async retrieve(reference) {
       const charge = await findByReference(reference);
       return charge ? toOutcome(await settleIfDue(charge)) : null;

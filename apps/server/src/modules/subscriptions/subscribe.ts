@@ -48,6 +48,11 @@ export function createSubscribe(ctx: BillingContext) {
         cardLast4: card.last4,
       };
     }
+    if (method.type === 'bank_transfer') {
+      throw new AppError('validation_failed', 'Choose a card or mobile money', {
+        'paymentMethod.type': 'Subscriptions renew by card or mobile money.',
+      });
+    }
     const phone = normalizePhone(method.phone, method.country);
     if (!phone.ok)
       throw new AppError('validation_failed', phone.message, { 'paymentMethod.phone': phone.message });
