@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links the server writes for browsers (a provider's return address, emails) come back here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       ...env,

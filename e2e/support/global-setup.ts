@@ -1,22 +1,39 @@
 /**
  * Starts the real server once for the browser tests: the built web app (`npm run test:e2e` builds
- * it first), an in-memory database with the demo merchant, a short mobile money delay, generous
+ * it first), an in-memory database with the demo merchant, live mode on the local Flutterwave fake
+ * (apps/server/test/fakes), a short mobile money delay, generous
  * rate limits, the admin token the public-site test reads stored messages with, and webhooks
  * allowed to private addresses (the test's receiver is local).
  */
 import type { TestProject } from 'vitest/node';
+import { startFlutterwaveFake } from '../../apps/server/test/fakes/flutterwave-fake';
+import { serveFlutterwavePages } from '../../apps/server/test/fakes/flutterwave-fake-pages';
 import { startServer } from '../../bench/server-process';
 import { E2E_ADMIN_TOKEN } from './admin-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Origin of the local Flutterwave fake live mode uses (its `/__fake/*` controls steer it). */
+    flutterwaveURL: string;
   }
 }
 
-/** Vitest global setup: starts the server, provides `baseURL`, stops it afterwards. */
+/** The credentials the server and the Flutterwave fake share. */
+const FLUTTERWAVE = { secretKey: 'FLWSECK_TEST-malipo0e2e0key-X', secretHash: 'malipo-e2e-callback-hash' };
+
+/**
+ * Vitest global setup: starts the Flutterwave fake and the server configured for it (live mode
+ * available), provides `baseURL` and `flutterwaveURL`, stops both afterwards.
+ */
 export default async function setup(project: TestProject) {
+  const flutterwave = await startFlutterwaveFake(FLUTTERWAVE);
+  let callbackUrl = '';
+  serveFlutterwavePages(flutterwave, () => callbackUrl);
   const server = await startServer({
+    FLUTTERWAVE_SECRET_KEY: FLUTTERWAVE.secretKey,
+    FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE.secretHash,
+    FLUTTERWAVE_BASE_URL: flutterwave.baseUrl,
     SANDBOX_MOBILE_MONEY_DELAY_MS: '2500',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000',
@@ -24,6 +41,11 @@ export default async function setup(project: TestProject) {
     // The developers test's webhook receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   });
+  callbackUrl = `${server.baseURL}/webhooks/providers/flutterwave`;
   project.provide('baseURL', server.baseURL);
-  return server.stop;
+  project.provide('flutterwaveURL', flutterwave.baseUrl);
+  return async () => {
+    await server.stop();
+    await flutterwave.close();
+  };
 }

@@ -56,6 +56,28 @@ describe('refunds', () => {
   });
 });
 
+describe('a refund whose answer is lost', () => {
+  it('is never sent to Flutterwave twice, which cannot tell a repeat, and waits for review', async () => {
+    const m = await paidByCard(10_000_00, 'NGN');
+    const refundsSent = () => fake.requests.filter((r) => r.path.endsWith('/refund')).length;
+    const before = refundsSent();
+    fake.failNext({ delayMs: 800 });
+    const res = await t.request('POST', `/api/payments/${m.paymentId}/refunds`, {
+      cookie: m.cookie,
+      body: { amountMinor: 1_000_00 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.json()).toMatchObject({ status: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    t.clock.advance(10 * 60_000);
+    await t.jobs.runDue();
+    expect(refundsSent()).toBe(before + 1);
+    expect(t.logs.join('')).toContain('may already have reached flutterwave');
+    const refunds = await t.request('GET', `/api/payments/${m.paymentId}/refunds`, { cookie: m.cookie });
+    expect(refunds.json().data).toMatchObject([{ status: 'pending' }]);
+  });
+});
+
 describe('withdrawals', () => {
   it('a bank withdrawal becomes a Flutterwave transfer and is paid on its callback', async () => {
     const m = await paidByCard(100_000_00, 'NGN');

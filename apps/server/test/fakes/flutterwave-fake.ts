@@ -41,6 +41,17 @@ export interface FakeFailure {
  */
 export type AccountExpirationFormat = 'epoch_ms' | 'text';
 
+/**
+ * Answers a request outside the documented API — a page a payer's browser opens, or a control a
+ * test in another process posts — and returns true; false leaves it to the API.
+ */
+export type PageHandler = (
+  method: string,
+  url: URL,
+  rawBody: string,
+  res: ServerResponse,
+) => Promise<boolean>;
+
 /** A request the fake received (the Authorization header is not kept). */
 export interface FakeRequest {
   method: string;
@@ -81,7 +92,11 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
   const requests: FakeRequest[] = [];
   const failures: FakeFailure[] = [];
   const usedTxRefs = new Set<string>();
-  const links = new Map<string, { amount: number; currency: string; email: string }>();
+  const links = new Map<string, { amount: number; currency: string; email: string; redirectUrl: string }>();
+  /** Hosted page number → the `tx_ref` of the link it shows. */
+  const hostedPages = new Map<string, string>();
+  /** Serves browser pages and test controls (`flutterwave-fake-pages.ts`); true when it answered. */
+  let pageHandler: PageHandler | null = null;
   const transactions = new Map<string, FakeTransaction>();
   const transfers = new Map<string, FakeTransfer>();
   let nextId = 4_193_428;
@@ -147,16 +162,15 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     const txRef = required(body, 'tx_ref');
     const currency = text(body.currency) ?? 'NGN';
     const amountMinor = amountMinorOf(body.amount, currency);
-    required(body, 'redirect_url');
+    const redirectUrl = required(body, 'redirect_url');
     const customer = (body.customer ?? {}) as Record<string, unknown>;
     const email = required(customer, 'email');
     claimTxRef(txRef);
-    links.set(txRef, { amount: Number(minorToDecimalString(amountMinor, currency)), currency, email });
-    return {
-      status: 'success',
-      message: 'Hosted Link',
-      data: { link: `${baseUrl}/v3/hosted/pay/${nextId++}` },
-    };
+    const amount = Number(minorToDecimalString(amountMinor, currency));
+    links.set(txRef, { amount, currency, email, redirectUrl });
+    const page = String(nextId++);
+    hostedPages.set(page, txRef);
+    return { status: 'success', message: 'Hosted Link', data: { link: `${baseUrl}/v3/hosted/pay/${page}` } };
   };
 
   // POST /v3/charges?type=bank_transfer — https://developer.flutterwave.com/docs/ngn-bank-transfer
@@ -341,6 +355,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
 
   const handle = async (req: IncomingMessage, res: ServerResponse, rawBody: string) => {
     const method = req.method ?? 'GET';
+    if (pageHandler && (await pageHandler(method, new URL(req.url ?? '/', baseUrl), rawBody, res))) return;
     requests.push({ method, path: req.url ?? '/', rawBody });
     const failure = failures.shift();
     if (failure?.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
@@ -397,7 +412,18 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
         const link = links.get(txRef);
         if (!link) throw new Error(`The fake has no charge under ${txRef}`);
         const createdAt = new Date().toISOString();
-        tx = { ...link, id: nextId++, txRef, status, paymentType: 'card', createdAt, refundedMinor: 0 };
+        const { amount, currency, email } = link;
+        tx = {
+          amount,
+          currency,
+          email,
+          id: nextId++,
+          txRef,
+          status,
+          paymentType: 'card',
+          createdAt,
+          refundedMinor: 0,
+        };
         transactions.set(txRef, tx);
       }
       tx.status = status;
@@ -441,6 +467,16 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
       if (!transfer) throw new Error(`The fake has no transfer under ${target.transferReference}`);
       const data = { ...transferData(transfer), amount: delivery.amount ?? transfer.amount };
       return post(url, { event: 'transfer.completed', 'event.type': 'Transfer', data }, times);
+    },
+    /** The hosted payment page `page` (the number ending its link): its `txRef`, amount and return address. */
+    hostedLink: (page: string) => {
+      const txRef = hostedPages.get(page);
+      const link = txRef === undefined ? undefined : links.get(txRef);
+      return txRef === undefined || !link ? undefined : { txRef, ...link };
+    },
+    /** Sets what answers requests outside the API (browser pages, test controls) before the API does. */
+    servePages: (handler: PageHandler) => {
+      pageHandler = handler;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -56,6 +56,11 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /**
+     * When a card refund was first sent to the provider: a provider that cannot tell a repeat
+     * (docs/providers.md#refunds) is never asked twice.
+     */
+    providerRequestedAt: timestamptz('provider_requested_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -142,13 +142,19 @@ export interface HostedCheckoutProvider {
  */
 export type CollectingProvider = Pick<
   PaymentProvider,
-  'name' | 'requestMobileMoney' | 'retrieve' | 'refundCard'
+  'name' | 'refundsRepeatSafely' | 'requestMobileMoney' | 'retrieve' | 'refundCard'
 >;
 
 /** A payment provider. Amounts in minor units. */
 export interface PaymentProvider {
   /** Stored on each payment (`provider`); names the ledger's provider clearing account. */
   readonly name: string;
+  /**
+   * Whether asking for a refund again under the same reference refunds nothing more. When false
+   * (Flutterwave's refunds take no reference), a card refund whose request may have reached the
+   * provider is never sent again (docs/providers.md#refunds).
+   */
+  readonly refundsRepeatSafely: boolean;
   /**
    * Tokenizes card fields server-side, as the provider's hosted card fields do for a payer page
    * (used for Make Payment with a Malipo virtual card). Throws `validation_failed` with a message

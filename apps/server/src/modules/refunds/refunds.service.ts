@@ -45,6 +45,7 @@ import {
   isWalletFunded,
   listRefundsOfPayment,
   refundedMinor,
+  updateRefund,
 } from './refunds.repo';
 
 /** Job kind that settles a refund: pays mobile money out, or completes a card refund left pending. */
@@ -124,11 +125,22 @@ export function createRefundService(deps: { db: Db; clock: Clock; providers: Pro
     return row;
   };
 
-  /** Asks the provider to refund a card refund's amount (idempotent on the refund id). */
+  /**
+   * Asks the payment's provider to refund a card refund's amount under the refund id, first noting
+   * that it did. A provider that cannot tell a repeat is never asked twice: the second time throws,
+   * so the job's log and last error keep the refund for review (docs/providers.md#refunds).
+   */
   const cardRefundOutcome = async (row: RefundRow) => {
     const payment = await findPayment(db, row.paymentId);
     if (!payment) throw new Error(`payment ${row.paymentId} of refund ${row.id} not found`);
-    return providers.collector(payment.provider).refundCard({
+    const provider = providers.collector(payment.provider);
+    if (row.providerRequestedAt && !provider.refundsRepeatSafely) {
+      throw new Error(
+        `Refund ${row.id} may already have reached ${provider.name}, which cannot tell a repeat: confirm it there before settling it`,
+      );
+    }
+    await updateRefund(db, row.id, { providerRequestedAt: clock.now() });
+    return provider.refundCard({
       reference: row.id,
       providerPaymentId: payment.providerPaymentId ?? '',
       amountMinor: row.amountMinor,

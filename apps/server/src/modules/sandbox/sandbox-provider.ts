@@ -131,6 +131,7 @@ export function createSandboxProvider({
 
   return {
     name: 'sandbox',
+    refundsRepeatSafely: true,
     tokenizeCard: (fields) => createCardToken(db, clock, fields, issuer),
     async describeCardToken(token) {
       const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));

@@ -16,9 +16,9 @@
 import { isCurrencyCode, type CurrencyCode } from '@malipo/contracts/currencies';
 import type {
   BankTransferInstructions,
+  CollectingProvider,
   HostedCheckoutProvider,
   PayerDetails,
-  PaymentProvider,
   ProviderOutcome,
   ProviderRefundOutcome,
 } from '../../payments/provider';
@@ -32,11 +32,7 @@ import {
 } from './flutterwave-schemas';
 
 /** What {@link createFlutterwavePayments} builds. */
-export type FlutterwavePayments = Pick<
-  PaymentProvider,
-  'name' | 'requestMobileMoney' | 'retrieve' | 'refundCard'
-> &
-  HostedCheckoutProvider;
+export type FlutterwavePayments = CollectingProvider & HostedCheckoutProvider;
 
 const FRANCO_NETWORKS = {
   MTN: 'MTN',
@@ -164,6 +160,8 @@ export function createFlutterwavePayments({ client }: { client: FlutterwaveClien
 
   return {
     name: 'flutterwave',
+    // https://developer.flutterwave.com/docs/collecting-payments/refunds takes no reference.
+    refundsRepeatSafely: false,
     retrieve,
 
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "provider_requested_at" timestamp with time zone;
