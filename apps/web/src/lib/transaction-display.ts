@@ -1,6 +1,6 @@
 /**
  * How transactions are shown: docs/product.md#states status colours (Completed green, Pending yellow, Failed red)
- * and a short payment method label.
+ * a short payment method label and the name of the provider that carried a payment.
  * @module
  */
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
@@ -52,8 +52,8 @@ export function cardBrandName(brand: string): string {
 }
 
 /**
- * "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money, the bank account
- * for bank payouts, "Malipo wallet" between wallets.
+ * "Visa ••4242" for cards, "MTN Mobile Money +250 ••• ••• 123" for mobile money, "Bank transfer"
+ * for a payment by bank transfer, the bank account for bank payouts, "Malipo wallet" between wallets.
  */
 export function paymentMethodLabel(method: TransactionMethod): string {
   switch (method.type) {
@@ -63,6 +63,8 @@ export function paymentMethodLabel(method: TransactionMethod): string {
       const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === method.provider)?.name ?? method.provider;
       return `${provider} ${method.phoneMasked}`;
     }
+    case 'bank_transfer':
+      return 'Bank transfer';
     case 'bank':
       return method.label;
     case 'wallet':
@@ -82,3 +84,16 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   card_spend: 'Card payment',
   refund: 'Refund',
 };
+
+const PROVIDER_NAMES: Record<string, string> = {
+  sandbox: 'Sandbox (test mode)',
+  flutterwave: 'Flutterwave',
+};
+
+/**
+ * The display name of the provider that carried a payment (docs/providers.md#routing):
+ * "sandbox" → "Sandbox (test mode)", "flutterwave" → "Flutterwave"; a name it does not know as given.
+ */
+export function providerDisplayName(name: string): string {
+  return PROVIDER_NAMES[name] ?? name;
+}

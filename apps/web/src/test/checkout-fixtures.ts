@@ -1,5 +1,13 @@
+import { MOBILE_MONEY_COUNTRY_CODES } from '@malipo/contracts/mobile-money-options';
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
-import type { PublicPayment } from '@malipo/contracts/payments';
+import type { AvailablePaymentMethods, PublicPayment } from '@malipo/contracts/payments';
+
+/** What a test-mode page offers (docs/providers.md#routing): everything the sandbox takes. */
+export const TEST_MODE_METHODS: AvailablePaymentMethods = {
+  card: true,
+  mobileMoneyCountries: [...MOBILE_MONEY_COUNTRY_CODES],
+  bankTransfer: true,
+};
 
 /** The demo link abc123 as the public API returns it. */
 export const PUBLIC_LINK: PublicPaymentLink = {
@@ -20,6 +28,7 @@ export const PUBLIC_LINK: PublicPaymentLink = {
     secondaryColor: '#1D4ED8',
     mode: 'test',
   },
+  paymentMethods: TEST_MODE_METHODS,
 };
 
 /** A card payment of the demo link in `status`. */
@@ -36,6 +45,7 @@ export function cardPayment(
     nextAction: null,
     failure: null,
     receiptId: status === 'succeeded' ? 'rcpt_demo' : null,
+    transferMismatch: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     ...extra,
   };

@@ -1,6 +1,6 @@
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
 import type { PublicDonationLink } from '@malipo/contracts/donations';
-import { PUBLIC_LINK } from './checkout-fixtures';
+import { PUBLIC_LINK, TEST_MODE_METHODS } from './checkout-fixtures';
 
 /** The demo donation link as the public API returns it (goal 10,000 USD, 1,234.50 raised). */
 export const PUBLIC_DONATION: PublicDonationLink = {
@@ -18,6 +18,7 @@ export const PUBLIC_DONATION: PublicDonationLink = {
     goalProgress: 12.345,
   },
   merchant: PUBLIC_LINK.merchant,
+  paymentMethods: TEST_MODE_METHODS,
 };
 
 /** The demo catalogue as the public API returns it; the third product is out of stock. */
@@ -47,4 +48,5 @@ export const PUBLIC_CATALOGUE: PublicCatalogue = {
     ],
   },
   merchant: PUBLIC_LINK.merchant,
+  paymentMethods: TEST_MODE_METHODS,
 };

@@ -4,7 +4,7 @@ import type {
   Subscription,
   SubscriptionLink,
 } from '@malipo/contracts/subscriptions';
-import { PUBLIC_LINK } from './checkout-fixtures';
+import { PUBLIC_LINK, TEST_MODE_METHODS } from './checkout-fixtures';
 
 /** The demo plan `demo-subscribe` as the public API returns it: 29.99 USD monthly, 7-day trial. */
 export const PUBLIC_SUBSCRIPTION: PublicSubscriptionLink = {
@@ -21,6 +21,7 @@ export const PUBLIC_SUBSCRIPTION: PublicSubscriptionLink = {
     status: 'active',
   },
   merchant: PUBLIC_LINK.merchant,
+  paymentMethods: TEST_MODE_METHODS,
 };
 
 /** A subscription to the demo plan in `status` (a Visa card ending 4242; trial ends 8 Jan 2026). */

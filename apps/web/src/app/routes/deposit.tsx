@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <title>Deposit · Malipo</title>
-      <DepositScreen storageScope={user.id} />
+      <DepositScreen storageScope={user.id} mode={user.mode} />
     </>
   );
 }

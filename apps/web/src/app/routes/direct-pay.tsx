@@ -5,8 +5,10 @@
  */
 import { DirectPayForm } from '@/features/wallet/components/direct-pay-form';
 import { FormScreen } from '@/features/wallet/components/form-screen';
+import { useDashboardUser } from '../layouts/dashboard-layout';
 
 export function Component() {
+  const user = useDashboardUser();
   return (
     <>
       <title>Direct Pay · Malipo</title>
@@ -17,7 +19,7 @@ export function Component() {
         cardTitle="Send to a mobile wallet"
         cardDescription="Rate, fee and total are shown before you confirm."
       >
-        <DirectPayForm />
+        <DirectPayForm mode={user.mode} />
       </FormScreen>
     </>
   );

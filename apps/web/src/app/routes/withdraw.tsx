@@ -4,12 +4,14 @@
  * @module
  */
 import { WithdrawScreen } from '@/features/wallet/components/withdraw-screen';
+import { useDashboardUser } from '../layouts/dashboard-layout';
 
 export function Component() {
+  const user = useDashboardUser();
   return (
     <>
       <title>Withdraw · Malipo</title>
-      <WithdrawScreen />
+      <WithdrawScreen mode={user.mode} />
     </>
   );
 }

@@ -15,18 +15,21 @@ const METHODS = [
 ] as const;
 
 /**
- * The Card and Mobile buttons (docs/product.md#payer-pages). `isDisabled` greys both out (e.g. no amount yet, empty
- * cart). With `selected` they act as a toggle and say which one is pressed. `onPrefetch` lets the
+ * The Card and Mobile buttons (docs/product.md#payer-pages) — those of `methods`, the ones the page
+ * offers (docs/providers.md#routing; one button fills the row). `isDisabled` greys them out (e.g. no
+ * amount yet, empty cart). With `selected` they act as a toggle and say which one is pressed. `onPrefetch` lets the
  * page start loading the mobile money form when the payer points at or focuses Mobile. `form` (an
  * element id) makes them submit that form rather than the one around them.
  */
 export function MethodButtons({
+  methods,
   onChoose,
   onPrefetch,
   isDisabled = false,
   selected,
   form,
 }: {
+  methods: readonly PayMethod[];
   onChoose: (method: PayMethod) => void;
   onPrefetch?: (method: PayMethod) => void;
   isDisabled?: boolean;
@@ -36,8 +39,8 @@ export function MethodButtons({
   const id = useId();
   const { t } = useI18n();
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {METHODS.map(({ method, label, detail, Icon }) => (
+    <div className={`grid gap-3 ${methods.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+      {METHODS.filter(({ method }) => methods.includes(method)).map(({ method, label, detail, Icon }) => (
         <button
           key={method}
           // A submit button of the form around it, if any: without JavaScript it sends `method`.

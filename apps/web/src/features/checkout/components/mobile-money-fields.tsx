@@ -44,6 +44,10 @@ const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {
   ZA: '+27 82 123 4567',
 };
 
+const DIAL_CODES = Object.fromEntries(
+  MOBILE_MONEY_COUNTRIES.map((country) => [country.code, country.dialCode]),
+) as Record<MobileMoneyCountry, string>;
+
 function isCountry(code: string): code is MobileMoneyCountry {
   return MOBILE_MONEY_COUNTRIES.some((country) => country.code === code);
 }
@@ -52,25 +56,39 @@ function isProvider(id: string): id is MobileMoneyProvider {
   return MOBILE_MONEY_PROVIDERS.some((provider) => provider.id === id);
 }
 
-/** Starting values: the country matching the link's currency (Rwanda otherwise) and its usual provider. */
-function initialMobileMoneyValues(currency: string): MobileMoneyValues {
-  const country = defaultCountryForCurrency(currency);
-  return { country, provider: country === 'KE' || country === 'TZ' ? 'mpesa' : 'mtn', phone: '' };
+/** The provider most wallets of `country` use. */
+function usualProvider(country: MobileMoneyCountry): MobileMoneyProvider {
+  return country === 'KE' || country === 'TZ' ? 'mpesa' : 'mtn';
+}
+
+/**
+ * Starting values: among `countries` (those the page offers, docs/providers.md#routing), the one
+ * matching the link's currency, else the first — Rwanda when none is given — and its usual provider.
+ */
+function initialMobileMoneyValues(
+  currency: string,
+  countries: readonly MobileMoneyCountry[],
+): MobileMoneyValues {
+  const suggested = defaultCountryForCurrency(currency);
+  const country = countries.includes(suggested) ? suggested : (countries[0] ?? suggested);
+  return { country, provider: usualProvider(country), phone: '' };
 }
 
 /**
  * The values `typed` holds (a form posted without JavaScript and refused: `country`, `provider`,
- * `phone`), each unknown one as {@link initialMobileMoneyValues} has it.
+ * `phone`), each unknown one — or a country not among `countries` — as
+ * {@link initialMobileMoneyValues} has it.
  */
 export function mobileMoneyValuesFrom(
   typed: Readonly<Record<string, string>>,
   currency: string,
+  countries: readonly MobileMoneyCountry[],
 ): MobileMoneyValues {
-  const initial = initialMobileMoneyValues(currency);
+  const initial = initialMobileMoneyValues(currency, countries);
   const country = typed.country ?? '';
   const provider = typed.provider ?? '';
   return {
-    country: isCountry(country) ? country : initial.country,
+    country: isCountry(country) && countries.includes(country) ? country : initial.country,
     provider: isProvider(provider) ? provider : initial.provider,
     phone: typed.phone ?? '',
   };
@@ -118,14 +136,19 @@ export function validateMobileMoney(
   };
 }
 
-/** Country select, provider choice and 'Mobile Money Phone Number' (docs/product.md#validation), with messages beside each. */
+/**
+ * Country select — `countries`, those the page offers (docs/providers.md#routing) — provider choice
+ * and 'Mobile Money Phone Number' (docs/product.md#validation), with messages beside each.
+ */
 export function MobileMoneyFields({
+  countries,
   values,
   errors,
   isDisabled,
   onChange,
   onBlur,
 }: {
+  countries: readonly MobileMoneyCountry[];
   values: MobileMoneyValues;
   errors: FieldErrors;
   isDisabled: boolean;
@@ -162,9 +185,9 @@ export function MobileMoneyFields({
           aria-describedby={errors.country ? `${countryId}-error` : undefined}
           className={`${inputClass} appearance-auto`}
         >
-          {MOBILE_MONEY_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {`${t(`checkout:mobileMoney.countries.${country.code}`)} (${country.dialCode})`}
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {`${t(`checkout:mobileMoney.countries.${code}`)} (${DIAL_CODES[code]})`}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { createLinkPayment } from '../api/create-link-payment';
 import { useCheckout } from '../hooks/use-checkout';
 import { prefetchMethodModule } from '../hooks/use-mobile-money-module';
 import { usePaymentForm } from '../hooks/use-payment-form';
+import { offeredMethods } from '../lib/offered-methods';
 import { payAttemptStorageKey, type PayTarget } from '../lib/pay-attempt';
 import { CheckoutFrame } from './checkout-frame';
 import { CheckoutColumns } from './checkout-columns';
@@ -18,11 +19,13 @@ import { PageHead } from '@/features/checkout/components/page-head';
 
 /**
  * Checkout of an active payment link (docs/product.md#payer-pages, docs/product.md#states): order summary always shown; step 1 picks Card
- * or Mobile; step 2 collects details and pays. Card fields are tokenized by the provider first and
- * only the token reaches Malipo (docs/payments.md).
+ * or Mobile — those the page offers, or says it cannot be paid (docs/providers.md#routing); step 2
+ * collects details and pays. Card fields are tokenized by the provider first and only the token
+ * reaches Malipo (docs/payments.md); in live mode the card is typed on the provider's page.
  */
 export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
-  const { link, merchant } = data;
+  const { link, merchant, paymentMethods } = data;
+  const methods = useMemo(() => offeredMethods(paymentMethods), [paymentMethods]);
   const { t, money } = useI18n();
   const target = useMemo<PayTarget<CreateLinkPaymentInput>>(
     () => ({
@@ -31,9 +34,9 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
     }),
     [link.id],
   );
-  const checkout = useCheckout(target);
+  const checkout = useCheckout(target, { methods });
   const { state } = checkout;
-  const form = usePaymentForm(checkout, { currency: link.currency });
+  const form = usePaymentForm(checkout, { currency: link.currency, paymentMethods, mode: merchant.mode });
 
   const onSubmit = () => {
     if (state.isSubmitting) return;
@@ -47,7 +50,13 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
 
   const renderForm = () =>
     state.method === null ? (
-      <MethodStep onChoose={checkout.chooseMethod} onPrefetch={prefetchMethodModule} />
+      <MethodStep
+        methods={methods}
+        currency={link.currency}
+        merchantName={merchant.businessName}
+        onChoose={checkout.chooseMethod}
+        onPrefetch={prefetchMethodModule}
+      />
     ) : (
       <DetailsStep
         heading={

@@ -30,9 +30,10 @@ function testModeHint(method: PayMethod, t: Translate): string {
 }
 
 /**
- * The fields of the chosen method: the card fields (once the page's code runs), or the mobile money
- * fields once their module has loaded (with a Retry when it could not be), and the sandbox's
- * test-mode hint.
+ * The fields of the chosen method: the card fields (once the page's code runs; in live mode none,
+ * the card being typed on the provider's page, docs/providers.md#routing), or the mobile money
+ * fields of the page's countries once their module has loaded (with a Retry when it could not be),
+ * and the sandbox's test-mode hint.
  */
 export function PaymentMethodFields({
   method,
@@ -50,6 +51,14 @@ export function PaymentMethodFields({
   const mode = usePayerMode();
   const { t } = useI18n();
   const renderFields = () => {
+    if (method === 'card' && form.isCardOnProviderPage) {
+      // Live mode: with or without JavaScript, the payer is sent to the provider's page after Pay.
+      return (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          {t('checkout:card.onPartnerPage')}
+        </p>
+      );
+    }
     if (method === 'card' && !isHydrated) {
       // Card fields need the page's code (their values go to the provider, never to Malipo); until
       // it runs — or without JavaScript — the card is typed on the provider's card page after Pay.
@@ -73,6 +82,7 @@ export function PaymentMethodFields({
     if (module && form.mobileValues) {
       return (
         <module.MobileMoneyFields
+          countries={form.mobileMoneyCountries}
           values={form.mobileValues}
           errors={errors}
           isDisabled={isDisabled}

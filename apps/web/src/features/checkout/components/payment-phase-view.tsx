@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import type { CheckoutState } from '../lib/checkout-state';
 import { OtpView } from './otp-view';
-import { ApprovalView, FailureView, ProcessingView, ReconnectView } from './payment-status-views';
+import {
+  ApprovalView,
+  ConfirmingView,
+  FailureView,
+  ProcessingView,
+  ReconnectView,
+  RedirectingView,
+} from './payment-status-views';
 
 /** What the view needs from `useCheckout` (`T`: the answer type, a payment by default). */
 export interface PhaseHost<T = PublicPayment> {
@@ -16,7 +23,8 @@ export interface PhaseHost<T = PublicPayment> {
 
 /**
  * The checkout's current phase (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): the page's form, processing, the OTP
- * step, approval on the phone, the page's success view, a failure with its reason and 'Try again'
+ * step, approval on the phone, the way to or back from the provider's page
+ * (docs/providers.md#routing), the page's success view, a failure with its reason and 'Try again'
  * (`onTryAgain` runs first, e.g. to empty the card fields) or the reconnect view. `processingTitle`
  * replaces 'Processing Payment...', in the page's language.
  */
@@ -48,6 +56,8 @@ export function PaymentPhaseView<T = PublicPayment>({
       );
     case 'approval':
       return <ApprovalView phoneMasked={phase.phoneMasked} />;
+    case 'redirect':
+      return phase.isLeaving ? <RedirectingView url={phase.url} /> : <ConfirmingView url={phase.url} />;
     case 'succeeded':
       return renderSuccess(phase.payment);
     case 'failed':

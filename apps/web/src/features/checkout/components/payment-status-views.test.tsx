@@ -4,7 +4,8 @@ import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { cardPayment, PUBLIC_LINK } from '@/test/checkout-fixtures';
 import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { LinkUnavailableView } from './link-unavailable-view';
-import { ApprovalView, FailureView } from './payment-status-views';
+import { PageHeadCollector, type CollectedHead } from './page-head';
+import { ApprovalView, ConfirmingView, FailureView } from './payment-status-views';
 import { SuccessView } from './success-view';
 
 describe('payment status views', () => {
@@ -48,6 +49,21 @@ describe('payment status views', () => {
     expect(phone.parentElement?.textContent).toBe(
       'Nous avons envoyé une demande de paiement au +250 ••• ••• 456. Saisissez votre code PIN Mobile Money sur votre téléphone pour la valider.',
     );
+  });
+
+  it('waits for a payment finished on the provider’s page and, without JavaScript, asks for the page again', () => {
+    const head: CollectedHead = {};
+    renderOnPayerPage(
+      <PageHeadCollector.Provider value={head}>
+        <ConfirmingView url="https://checkout.flutterwave.test/pay/abc" />
+      </PageHeadCollector.Provider>,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('heading', { name: 'Confirmation de votre paiement…' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Continuer vers la page de paiement sécurisée' }).getAttribute('href'),
+    ).toBe('https://checkout.flutterwave.test/pay/abc');
+    expect(head.refresh).toEqual({ afterSeconds: 3, url: null });
   });
 
   it('says in French that a payment succeeded, with the amount in French', () => {

@@ -2,10 +2,10 @@ import type { en } from '@malipo/contracts/i18n/messages/en';
 import type { Translate } from '@malipo/contracts/i18n/translator';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import type { PayMethod } from '../lib/checkout-state';
-import { primaryButtonClass } from '../lib/checkout-styles';
+import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
 import { usePayerPage } from '@/lib/payer-page-context';
 import { PageHead } from './page-head';
-import { AlertIcon, ClockIcon, PhoneIcon, Spinner } from './icons';
+import { AlertIcon, ClockIcon, LockIcon, PhoneIcon, Spinner } from './icons';
 import { StatusHeading } from './status-heading';
 
 /**
@@ -26,6 +26,46 @@ export function ProcessingView({ title }: { title?: string }) {
       <Spinner />
       <StatusHeading>{title ?? t('paymentStatus:processing.title')}</StatusHeading>
       <p className="max-w-xs text-sm text-slate-500">{t('paymentStatus:processing.keepOpen')}</p>
+    </div>
+  );
+}
+
+/**
+ * The payer's own Pay answered that the payment is finished on the provider's secure page
+ * (docs/providers.md#routing): 'Taking you to the secure payment page…' while the browser goes to
+ * `url`, with a link there should it not.
+ */
+export function RedirectingView({ url }: { url: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
+      <Spinner />
+      <StatusHeading>{t('paymentStatus:redirect.leaving')}</StatusHeading>
+      <a href={url} className="text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900">
+        {t('paymentStatus:redirect.continue')}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * A payment finished on the provider's page that the provider has not confirmed yet — the payer is
+ * back from that page, or reloaded (docs/providers.md#routing): 'Confirming your payment…' until
+ * the outcome shows (polled with JavaScript, the page asked for again every 3 s without), and a link
+ * back to `url` for a payer who came back before finishing there.
+ */
+export function ConfirmingView({ url }: { url: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status" aria-live="polite">
+      <PageHead refresh={STATUS_REFRESH} />
+      <Spinner />
+      <StatusHeading>{t('paymentStatus:redirect.confirming')}</StatusHeading>
+      <p className="max-w-xs text-sm text-slate-500">{t('paymentStatus:processing.keepOpen')}</p>
+      <a href={url} className={secondaryButtonClass}>
+        <LockIcon className="size-4" />
+        {t('paymentStatus:redirect.continue')}
+      </a>
     </div>
   );
 }

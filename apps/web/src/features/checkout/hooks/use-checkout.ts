@@ -1,8 +1,9 @@
 /**
  * Drives one payer's checkout — on a payment link, a donation link, a catalogue order, a deposit or
  * a subscription, whichever {@link PayTarget} it is given: sends attempts with a stable idempotency
- * key, resumes an unfinished attempt after a reload, polls answers that are not final every 2 s and
- * confirms OTPs. What an answer means is the {@link CheckoutTracker}'s business.
+ * key, resumes an unfinished attempt after a reload, polls answers that are not final every 2 s,
+ * confirms OTPs and sends the payer to the provider's page when the answer to their Pay asks for it
+ * (docs/providers.md#routing). What an answer means is the {@link CheckoutTracker}'s business.
  * @module
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '../lib/checkout-state';
 import { checkoutStateFromPage } from '../lib/checkout-state-from-page';
 import { paymentTracker, type CheckoutTracker } from '../lib/checkout-tracker';
+import { offeredMethodOrNull } from '../lib/offered-methods';
 import {
   clearPayAttempt,
   loadPayAttempt,
@@ -43,6 +45,16 @@ export interface CheckoutOptions {
    * its refused form post names one (`checkoutStateFromPage`).
    */
   initialMethod?: PayMethod | null;
+  /**
+   * The methods the page offers (`offeredMethods`); a method its address or refused post names
+   * that is not among them is ignored, so step 1 shows. All by default.
+   */
+  methods?: readonly PayMethod[];
+}
+
+/** Leaves the page for the provider's page at `url` (docs/providers.md#routing). */
+function leaveFor(url: string): void {
+  window.location.assign(url);
 }
 
 /**
@@ -55,7 +67,7 @@ export interface CheckoutOptions {
 export function useTrackedCheckout<TRequest extends PayRequest, TResult extends object>(
   target: PayTarget<TRequest, TResult>,
   tracker: CheckoutTracker<TResult>,
-  { initialMethod = null }: CheckoutOptions = {},
+  { initialMethod = null, methods }: CheckoutOptions = {},
 ) {
   const { storageKey, send } = target;
   const page = usePayerPage();
@@ -63,7 +75,10 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
   const [state, dispatch] = useReducer(
     checkoutReducer<TResult>,
     initialMethod,
-    (method): CheckoutState<TResult> => checkoutStateFromPage(page, tracker.phaseOf, method),
+    (method): CheckoutState<TResult> => {
+      const state = checkoutStateFromPage(page, tracker.phaseOf, method);
+      return { ...state, method: offeredMethodOrNull(state.method, methods) };
+    },
   );
   // In-memory copy of the attempt, for browsers where sessionStorage is unavailable.
   const attemptRef = useRef<PayAttempt<TRequest> | null>(null);
@@ -78,11 +93,23 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     clearPayAttempt(storageKey);
   }, [storageKey]);
 
+  /**
+   * Shows `answer`. When it answers the payer's own Pay (`isOwnPay`) and asks them to finish on the
+   * provider's page, the page says so and goes there; any other time (a poll, a resumed attempt, the
+   * payer back from that page) it waits for the outcome, offering the way back to that page.
+   */
   const applyAnswer = useCallback(
-    (answer: TResult) => {
+    (answer: TResult, isOwnPay = false) => {
       const method = methodOf(pendingAttempt());
       if (tracker.isFinal(answer)) forgetAttempt();
-      dispatch({ type: 'phase_reached', phase: tracker.phaseOf(answer, method) });
+      const phase = tracker.phaseOf(answer, method);
+      if (phase.kind === 'redirect' && isOwnPay) {
+        // The attempt stays stored: a payer who comes back before finishing sees it resumed.
+        dispatch({ type: 'phase_reached', phase: { ...phase, isLeaving: true } });
+        leaveFor(phase.url);
+        return;
+      }
+      dispatch({ type: 'phase_reached', phase });
     },
     [tracker, pendingAttempt, forgetAttempt],
   );
@@ -92,7 +119,7 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
       const outcome = await sendPayAttempt(send, attempt);
       switch (outcome.kind) {
         case 'answered':
-          applyAnswer(outcome.result);
+          applyAnswer(outcome.result, !isResumed);
           return;
         case 'rejected':
           forgetAttempt();
@@ -118,13 +145,25 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     const attempt = loadPayAttempt<TRequest>(storageKey);
     if (!attempt) return;
     attemptRef.current = attempt;
+    if (page?.payment?.kind === 'ready') {
+      // The address names the payment the attempt led to (the payer is back from the provider's
+      // page, docs/providers.md#routing): the page follows that payment instead of re-sending.
+      if (tracker.isFinal(page.payment.data as TResult)) forgetAttempt();
+      return;
+    }
     dispatch({ type: 'resume_started', method: methodOf(attempt) });
     void run(attempt, true);
-  }, [storageKey, run]);
+  }, [storageKey, run, page, tracker, forgetAttempt]);
 
-  // Poll answers that are processing or waiting for approval on the phone.
+  // Poll answers that are processing, waiting for approval on the phone or for the provider's page
+  // to confirm — unless the page is leaving for that page.
   const { phase } = state;
-  const polled = phase.kind === 'approval' || phase.kind === 'processing' ? phase.payment : null;
+  const polled =
+    phase.kind === 'approval' ||
+    phase.kind === 'processing' ||
+    (phase.kind === 'redirect' && !phase.isLeaving)
+      ? phase.payment
+      : null;
   const pollingKey = polled === null ? null : tracker.keyOf(polled);
   useEffect(() => {
     if (!pollingKey) return;

@@ -2,12 +2,15 @@
  * The payer form every checkout shares (payment link, donation, catalogue order): the payer's name
  * and email, the card fields or the lazily loaded mobile money fields, their checks on change and
  * blur in the page's language, and turning them into a payment method (the card is tokenized by the provider first, so
- * only the token reaches Malipo; docs/payments.md).
+ * only the token reaches Malipo; docs/payments.md). In live mode the card is typed on the
+ * provider's hosted page instead, so the form has no card fields and sends `{ type: 'card' }`
+ * (docs/providers.md#routing).
  * @module
  */
 import { useState } from 'react';
 import { cardDigits } from '@malipo/contracts/card';
-import type { PaymentMethodInput } from '@malipo/contracts/payments';
+import type { Mode } from '@malipo/contracts/modes';
+import type { AvailablePaymentMethods, PaymentMethodInput } from '@malipo/contracts/payments';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { createCardToken } from '../api/create-card-token';
 import type { MobileMoneyField, MobileMoneyValues } from '../components/mobile-money-fields';
@@ -45,6 +48,10 @@ export interface PaymentFormOptions {
   currency: string;
   /** True when the payer may leave their name out (donations). */
   isNameOptional?: boolean;
+  /** The methods the page offers: its mobile money countries are the ones the form lists. */
+  paymentMethods: AvailablePaymentMethods;
+  /** The merchant's mode: in live mode the card is typed on the provider's page (docs/providers.md#modes). */
+  mode: Mode;
 }
 
 /**
@@ -54,8 +61,10 @@ export interface PaymentFormOptions {
  */
 export function usePaymentForm(
   host: PaymentFormHost,
-  { currency, isNameOptional = false }: PaymentFormOptions,
+  { currency, isNameOptional = false, paymentMethods, mode }: PaymentFormOptions,
 ) {
+  const { mobileMoneyCountries } = paymentMethods;
+  const isCardOnProviderPage = mode === 'live';
   const { method, errors } = host.state;
   const { t } = useI18n();
   // A form the server refused (posted without JavaScript) comes back with what the payer typed.
@@ -64,7 +73,8 @@ export function usePaymentForm(
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [mobile, setMobile] = useState<MobileMoneyValues | null>(null);
   const mobileModule = useMobileMoneyModule(method === 'mobile');
-  const mobileValues = mobile ?? mobileModule.module?.mobileMoneyValuesFrom(typed, currency) ?? null;
+  const mobileValues =
+    mobile ?? mobileModule.module?.mobileMoneyValuesFrom(typed, currency, mobileMoneyCountries) ?? null;
   const payerOptions = { isNameOptional };
 
   // A field's message is updated while typing only once it shows one; on blur it is checked when filled.
@@ -101,20 +111,23 @@ export function usePaymentForm(
 
   /**
    * True when the name (unless optional), the email and the method's key fields — card number,
-   * expiry and CVV, or the phone number — have something in them (docs/product.md#validation, catalogue checkout).
+   * expiry and CVV (none in live mode), or the phone number — have something in them (docs/product.md#validation, catalogue checkout).
    */
   const isFilled =
     (isNameOptional || payer.name.trim() !== '') &&
     payer.email.trim() !== '' &&
     (method === 'card'
-      ? [card.number, card.expiry, card.cvc].every((value) => value.trim() !== '')
+      ? isCardOnProviderPage || [card.number, card.expiry, card.cvc].every((value) => value.trim() !== '')
       : method === 'mobile' && mobileValues !== null && mobileValues.phone.trim() !== '');
 
   const prepare = (): (() => Promise<PaymentMethodInput>) | null => {
     if (method === null) return null;
     let problems: FieldProblems = validatePayer(payer, payerOptions);
     let build: () => Promise<PaymentMethodInput>;
-    if (method === 'card') {
+    if (method === 'card' && isCardOnProviderPage) {
+      // No token: the payment answers with the provider's page, where the payer types the card.
+      build = () => Promise.resolve({ type: 'card' });
+    } else if (method === 'card') {
       problems = { ...problems, ...validateCard(card) };
       build = async () => {
         const { token } = await createCardToken({
@@ -146,6 +159,10 @@ export function usePaymentForm(
     card,
     mobileValues,
     mobileModule,
+    /** The mobile money countries the form lists, in the page's order. */
+    mobileMoneyCountries,
+    /** True in live mode: the card is typed on the provider's hosted page, not in this form. */
+    isCardOnProviderPage,
     isFilled,
     /** The payer's name and email, trimmed, as requests carry them. */
     payerInput: () => ({ name: payer.name.trim(), email: payer.email.trim() }),

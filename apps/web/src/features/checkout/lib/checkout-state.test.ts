@@ -23,6 +23,11 @@ describe('phaseForPayment', () => {
     ).toMatchObject({ kind: 'approval', phoneMasked: '+250 ••• ••• 456' });
     expect(
       phaseOf(
+        cardPayment('requires_action', { nextAction: { type: 'redirect', url: 'https://pay.example/x' } }),
+      ),
+    ).toMatchObject({ kind: 'redirect', url: 'https://pay.example/x', isLeaving: false });
+    expect(
+      phaseOf(
         cardPayment('failed', { failure: { code: 'insufficient_funds', message: 'Insufficient funds.' } }),
       ),
     ).toEqual({ kind: 'failed', code: 'insufficient_funds', message: 'Insufficient funds.' });

@@ -1,7 +1,8 @@
 /**
  * The payer page's state machine (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): step 1 (method), step 2 (details),
- * then the payment's own states — processing, OTP, approval on the phone, succeeded, failed — and a
- * "reconnect" state when a resumed attempt could not be confirmed.
+ * then the payment's own states — processing, OTP, approval on the phone, finishing on the
+ * provider's page, succeeded, failed — and a "reconnect" state when a resumed attempt could not be
+ * confirmed.
  * @module
  */
 import type { Translate } from '@malipo/contracts/i18n/translator';
@@ -16,13 +17,17 @@ export type PayMethod = 'card' | 'mobile';
  * Where the payer is in the flow. `payment` is what the server answered: the payment (`T`
  * defaults to it), or on the subscribe page the subscription whose first charge is being paid. A
  * failure carries its `code` when the server gave one and the `message` to show otherwise; a
- * reconnect its message, in the page's language.
+ * reconnect its message, in the page's language. `redirect` is a payment finished on the
+ * provider's page at `url` (docs/providers.md#routing): `isLeaving` when it answers the payer's own
+ * Pay, so the page is on its way there; otherwise the payer came back (or reloaded) before the
+ * provider confirmed, and the page waits for the outcome.
  */
 export type Phase<T = PublicPayment> =
   | { kind: 'form' }
   | { kind: 'processing'; payment: T | null }
   | { kind: 'otp'; payment: T }
   | { kind: 'approval'; payment: T; phoneMasked: string }
+  | { kind: 'redirect'; payment: T; url: string; isLeaving: boolean }
   | { kind: 'succeeded'; payment: T }
   | { kind: 'failed'; code?: string | null; message: string }
   | { kind: 'reconnect'; message: string };
@@ -107,6 +112,9 @@ export function phaseForPayment(payment: PublicPayment, t: Translate): Phase {
       if (action?.type === 'otp') return { kind: 'otp', payment };
       if (action?.type === 'mobile_money_approval') {
         return { kind: 'approval', payment, phoneMasked: action.phoneMasked };
+      }
+      if (action?.type === 'redirect') {
+        return { kind: 'redirect', payment, url: action.url, isLeaving: false };
       }
       return { kind: 'processing', payment };
     }

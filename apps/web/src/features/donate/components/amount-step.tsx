@@ -10,13 +10,15 @@ import type { AmountChoice } from '../lib/donation-amount';
 import { AmountPicker, PRESET_FORM_ID } from './amount-picker';
 
 /**
- * Step 1 of a donation (docs/product.md#payer-pages, docs/product.md#states): the amount, then Card or Mobile — disabled while the
+ * Step 1 of a donation (docs/product.md#payer-pages, docs/product.md#states): the amount, then Card or Mobile (those of
+ * `methods`, docs/providers.md#routing) — disabled while the
  * amount is empty or 0 (docs/product.md#validation) once the page's code runs. Without JavaScript
  * (docs/architecture.md#payer-pages item 5) it is a GET form to the page: Card or Mobile asks for
  * `?amount=…` or `?custom=…` with `method=`, and the server shows step 2, or step 1 again with
  * `amountMessage` when the amount is missing or wrong. `banner` is a refusal not tied to the amount.
  */
 export function AmountStep({
+  methods,
   choice,
   currency,
   hasAmount,
@@ -25,6 +27,7 @@ export function AmountStep({
   onAmountChange,
   onChooseMethod,
 }: {
+  methods: readonly PayMethod[];
   choice: AmountChoice;
   currency: string;
   hasAmount: boolean;
@@ -56,6 +59,7 @@ export function AmountStep({
             {hasAmount ? t('donate:amount.chooseMethod') : t('donate:amount.chooseAmountFirst')}
           </p>
           <MethodButtons
+            methods={methods}
             onChoose={onChooseMethod}
             onPrefetch={prefetchMethodModule}
             isDisabled={isHydrated && !hasAmount}

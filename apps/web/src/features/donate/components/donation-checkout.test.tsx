@@ -26,6 +26,26 @@ afterEach(() => {
 });
 
 describe('DonationCheckout', () => {
+  it('offers only the page’s methods, and no amount at all when none can pay', () => {
+    mockFetch(() => jsonResponse({}));
+    const cardOnly = {
+      ...PUBLIC_DONATION,
+      paymentMethods: { card: true, mobileMoneyCountries: [], bankTransfer: false },
+    };
+    const { unmount } = renderOnPayerPage(<DonationCheckout data={cardOnly} onDonated={() => undefined} />);
+    expect(button('Card')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mobile' })).toBeNull();
+    unmount();
+
+    const none = { ...cardOnly, paymentMethods: { ...cardOnly.paymentMethods, card: false } };
+    renderOnPayerPage(<DonationCheckout data={none} onDonated={() => undefined} />);
+    expect(
+      screen.getByText('This page cannot take payments in USD yet. Please contact Demo Merchant.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '$10' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Custom amount' })).toBeNull();
+  });
+
   it('shows the campaign with the real amount raised, donors and progress', () => {
     mockFetch(() => jsonResponse({}));
     renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);

@@ -3,12 +3,14 @@ import type { CreateDonationRequest, PublicDonationLink } from '@malipo/contract
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CheckoutColumns } from '@/features/checkout/components/checkout-columns';
 import { DetailsStep } from '@/features/checkout/components/details-step';
+import { NoMethodNotice } from '@/features/checkout/components/no-method-notice';
 import { PayerFields } from '@/features/checkout/components/payer-fields';
 import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
+import { offeredMethods } from '@/features/checkout/lib/offered-methods';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { usePayerPage } from '@/lib/payer-page-context';
 import { useI18n } from '@/lib/i18n/page-i18n';
@@ -28,10 +30,12 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * fields, Donate), then processing and 'Thank You!'. `onDonated` runs once a donation succeeds, so
  * the page can show the new amount raised. On a payer page the amount, the method, a refused post
  * and the payment start from the page (docs/architecture.md#payer-pages item 5), so every step
- * also works without JavaScript.
+ * also works without JavaScript. Only the methods the page offers show (docs/providers.md#routing);
+ * when it offers none, step 1 says so instead of asking for an amount.
  */
 export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink; onDonated: () => void }) {
-  const { link: campaign, merchant } = data;
+  const { link: campaign, merchant, paymentMethods } = data;
+  const methods = useMemo(() => offeredMethods(paymentMethods), [paymentMethods]);
   const { t, money } = useI18n();
   const target = useMemo<PayTarget<CreateDonationRequest>>(
     () => ({
@@ -40,9 +44,14 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
     }),
     [campaign.id],
   );
-  const checkout = useCheckout(target);
+  const checkout = useCheckout(target, { methods });
   const { state } = checkout;
-  const form = usePaymentForm(checkout, { currency: campaign.currency, isNameOptional: true });
+  const form = usePaymentForm(checkout, {
+    currency: campaign.currency,
+    isNameOptional: true,
+    paymentMethods,
+    mode: merchant.mode,
+  });
   const page = usePayerPage();
   const amount = useDonationAmount(campaign.currency);
   const { amountMinor } = amount;
@@ -74,8 +83,11 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
   };
 
   const renderForm = () =>
-    state.method === null || amountMinor === null || !amount.isChosen ? (
+    methods.length === 0 ? (
+      <NoMethodNotice currency={campaign.currency} merchantName={merchant.businessName} />
+    ) : state.method === null || amountMinor === null || !amount.isChosen ? (
       <AmountStep
+        methods={methods}
         choice={amount.choice}
         currency={campaign.currency}
         hasAmount={amountMinor !== null}

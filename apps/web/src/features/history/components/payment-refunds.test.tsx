@@ -24,6 +24,8 @@ function detail(extra: Partial<TransactionDetailData> = {}): TransactionDetailDa
     failure: null,
     succeededAt: '2026-01-01T10:00:02.000Z',
     receiptId: null,
+    provider: { name: 'sandbox', reference: 'sbx_ch_01' },
+    transferMismatch: null,
     ledgerEntries: [],
     ...extra,
   };

@@ -23,6 +23,8 @@ function detail(extra: Partial<TransactionDetailData> = {}): TransactionDetailDa
     failure: null,
     succeededAt: '2026-01-01T10:00:02.000Z',
     receiptId: 'rcpt_7Hk2',
+    provider: { name: 'sandbox', reference: 'sbx_ch_01' },
+    transferMismatch: null,
     ledgerEntries: [],
     ...extra,
   };
@@ -48,5 +50,35 @@ describe('TransactionDetail', () => {
     renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
     await screen.findByRole('heading', { name: 'Premium Consultation' });
     expect(screen.queryByRole('link', { name: /View receipt/ })).toBeNull();
+  });
+
+  it('names the provider that carried the payment and its reference there', async () => {
+    mockFetch(() => jsonResponse(detail({ provider: { name: 'flutterwave', reference: '123456' } })));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    expect((await screen.findByText('Provider')).nextElementSibling?.textContent).toBe('Flutterwave');
+    expect(screen.getByText('Provider reference').nextElementSibling?.textContent).toBe('123456');
+  });
+
+  it('calls the sandbox by what it is, and shows an unknown provider as named', async () => {
+    mockFetch(() => jsonResponse(detail({ provider: { name: 'sandbox', reference: null } })));
+    const { unmount } = renderWithProviders(<TransactionDetail transactionId="pay_01" />, {
+      route: ROUTE,
+      path: ROUTE,
+    });
+    expect((await screen.findByText('Provider')).nextElementSibling?.textContent).toBe('Sandbox (test mode)');
+    expect(screen.getByText('Provider reference').nextElementSibling?.textContent).toBe('—');
+    unmount();
+
+    mockFetch(() => jsonResponse(detail({ provider: { name: 'mpesa-direct', reference: 'X1' } })));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    expect((await screen.findByText('Provider')).nextElementSibling?.textContent).toBe('mpesa-direct');
+  });
+
+  it('shows no provider for a movement inside Malipo', async () => {
+    mockFetch(() => jsonResponse(detail({ type: 'transfer_in', provider: null })));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    await screen.findByRole('heading', { name: 'Premium Consultation' });
+    expect(screen.queryByText('Provider')).toBeNull();
+    expect(screen.queryByText('Provider reference')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { paymentMethodLabel, TRANSACTION_TYPE_LABELS } from '@/lib/transaction-display';
+import { paymentMethodLabel, providerDisplayName, TRANSACTION_TYPE_LABELS } from '@/lib/transaction-display';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionAmount } from '@/components/transaction-amount';
 import { PaymentRefunds } from './payment-refunds';
@@ -83,7 +83,8 @@ function LedgerEntries({ entries }: { entries: TransactionDetailData['ledgerEntr
 }
 
 /**
- * One transaction (docs/product.md#dashboard "History"): payer, method, status, amounts, dates, the failure reason
+ * One transaction (docs/product.md#dashboard "History"): payer, method, the provider that carried it
+ * and its reference there (docs/providers.md#routing), status, amounts, dates, the failure reason
  * when it failed, a payment's refunds (with the Refund button), and its ledger entries (signed:
  * wallets gain, clearing accounts go negative).
  */
@@ -182,6 +183,18 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
               <DetailRow label="Amount">{formatMoney(data.amountMinor, data.currency)}</DetailRow>
               <DetailRow label="Currency">{data.currency}</DetailRow>
               <DetailRow label="Method">{paymentMethodLabel(data.paymentMethod)}</DetailRow>
+              {data.provider && (
+                <>
+                  <DetailRow label="Provider">{providerDisplayName(data.provider.name)}</DetailRow>
+                  <DetailRow label="Provider reference">
+                    {data.provider.reference ? (
+                      <span className="font-mono text-xs break-all">{data.provider.reference}</span>
+                    ) : (
+                      '—'
+                    )}
+                  </DetailRow>
+                </>
+              )}
               <DetailRow label={data.source.type === 'payment' ? 'Refund of' : 'Source'}>
                 {data.source.type === 'payment' ? (
                   <Link to={paths.dashboard.transaction.getHref(data.source.id)} className="underline">

@@ -21,7 +21,10 @@ const CARD_BRANDS: Record<string, string> = {
   'diners-club': 'Diners Club',
 };
 
-/** 'Visa •••• 4242' or 'MTN Mobile Money +250 ••• ••• 456'; `t` names an unknown brand or provider. */
+/**
+ * 'Visa •••• 4242', 'MTN Mobile Money +250 ••• ••• 456' or 'Bank transfer'; `t` names an unknown
+ * brand or provider, and a bank transfer.
+ */
 export function paymentMethodLabel(method: PaymentMethodSummary, t: Translate): string {
   switch (method.type) {
     case 'card': {
@@ -36,6 +39,8 @@ export function paymentMethodLabel(method: PaymentMethodSummary, t: Translate): 
         t('receipt:page.method.mobileMoney');
       return `${provider} ${method.phoneMasked}`.trim();
     }
+    case 'bank_transfer':
+      return t('receipt:page.method.bankTransfer');
   }
 }
 

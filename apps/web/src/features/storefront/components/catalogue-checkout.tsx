@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CreateOrderRequest, PublicCatalogue } from '@malipo/contracts/catalogues';
 import { ArrowLeftIcon } from '@/features/checkout/components/icons';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { NoMethodNotice } from '@/features/checkout/components/no-method-notice';
 import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { useLazyModule } from '@/features/checkout/hooks/use-lazy-module';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
+import { offeredMethods } from '@/features/checkout/lib/offered-methods';
 import { panelClass, secondaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { usePayerPage } from '@/lib/payer-page-context';
@@ -36,7 +38,8 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * from the address, the form posts to the page (`OrderForm`) and a paid order comes back as
  * `?payment={id}` (docs/architecture.md#payer-pages). The confirmation (and its receipt link) loads
  * only once an order is being paid (docs/testing.md budget), or before the page renders when its
- * address names the payment (`lib/storefront-modules.ts`).
+ * address names the payment (`lib/storefront-modules.ts`). Only the methods the page offers show
+ * (docs/providers.md#routing); when it offers none, a notice takes the form's place.
  */
 export function CatalogueCheckout({
   data,
@@ -54,7 +57,8 @@ export function CatalogueCheckout({
   onBack: () => void;
 }) {
   const { t, money } = useI18n();
-  const { catalogue, merchant } = data;
+  const { catalogue, merchant, paymentMethods } = data;
+  const methods = useMemo(() => offeredMethods(paymentMethods), [paymentMethods]);
   const target = useMemo<PayTarget<CreateOrderRequest>>(
     () => ({
       storageKey: payAttemptStorageKey('catalogue', catalogue.id),
@@ -71,9 +75,13 @@ export function CatalogueCheckout({
     }),
     [catalogue.id, onCatalogueChanged, t],
   );
-  const checkout = useCheckout(target, { initialMethod });
+  const checkout = useCheckout(target, { initialMethod, methods });
   const { state } = checkout;
-  const form = usePaymentForm(checkout, { currency: catalogue.currency });
+  const form = usePaymentForm(checkout, {
+    currency: catalogue.currency,
+    paymentMethods,
+    mode: merchant.mode,
+  });
   const page = usePayerPage();
   // A form the server refused (posted without JavaScript) comes back with what the payer typed.
   const [address, setAddress] = useState(page?.form?.values.shippingAddress ?? '');
@@ -153,18 +161,23 @@ export function CatalogueCheckout({
           <PaymentPhaseView
             checkout={checkout}
             onTryAgain={form.resetCard}
-            renderForm={() => (
-              <OrderForm
-                state={state}
-                form={form}
-                lines={cart.lines}
-                address={address}
-                payLabel={t('storefront:order.pay', { amount: money(cart.totalMinor, catalogue.currency) })}
-                onAddressChange={setAddress}
-                onChooseMethod={checkout.chooseMethod}
-                onSubmit={onSubmit}
-              />
-            )}
+            renderForm={() =>
+              methods.length === 0 ? (
+                <NoMethodNotice currency={catalogue.currency} merchantName={merchant.businessName} />
+              ) : (
+                <OrderForm
+                  methods={methods}
+                  state={state}
+                  form={form}
+                  lines={cart.lines}
+                  address={address}
+                  payLabel={t('storefront:order.pay', { amount: money(cart.totalMinor, catalogue.currency) })}
+                  onAddressChange={setAddress}
+                  onChooseMethod={checkout.chooseMethod}
+                  onSubmit={onSubmit}
+                />
+              )
+            }
             renderSuccess={() => null}
           />
         </section>

@@ -1,9 +1,11 @@
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { MethodButtons } from '@/features/checkout/components/method-buttons';
+import { NoMethodNotice } from '@/features/checkout/components/no-method-notice';
 import { useIsHydrated } from '@/features/checkout/hooks/use-is-hydrated';
 import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import type { PayMethod } from '@/features/checkout/lib/checkout-state';
+import { offeredMethods } from '@/features/checkout/lib/offered-methods';
 import { panelClass, primaryButtonClass } from '@/features/checkout/lib/checkout-styles';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import type { CartState } from '../hooks/use-cart';
@@ -21,7 +23,9 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * (disabled while the cart is empty) and a Checkout button showing the total.
  * It is a GET form to the checkout (docs/architecture.md#payer-pages): until the page's code runs —
  * or without JavaScript — the payer types the quantities and presses Checkout (or Card or Mobile,
- * which also send the method), and the checkout reads the cart from its address.
+ * which also send the method), and the checkout reads the cart from its address. Only the methods
+ * the page offers show (docs/providers.md#routing); when it offers none, a notice says so in their
+ * place and there is no way to the checkout.
  */
 export function CataloguePage({
   data,
@@ -40,6 +44,8 @@ export function CataloguePage({
 }) {
   const { t, money } = useI18n();
   const { catalogue, merchant } = data;
+  const methods = offeredMethods(data.paymentMethods);
+  const canPay = methods.length > 0;
   const isEmpty = cart.lines.length === 0;
   const isHydrated = useIsHydrated();
   const checkoutPath = storefrontPath(catalogue.id, 'checkout');
@@ -92,23 +98,28 @@ export function CataloguePage({
                 isHydrated ? 'storefront:catalogue.emptyCart' : 'storefront:catalogue.emptyCartWithoutScript',
               )}
             />
-            <div>
-              <h2 className="mb-3 text-sm font-semibold text-slate-900">
-                {t('storefront:catalogue.payWith')}
-              </h2>
-              <MethodButtons
-                onChoose={onMethodChange}
-                onPrefetch={prefetchMethodModule}
-                isDisabled={isEmpty}
-                selected={method}
-              />
-            </div>
-            {!isHydrated && (
+            {canPay ? (
+              <div>
+                <h2 className="mb-3 text-sm font-semibold text-slate-900">
+                  {t('storefront:catalogue.payWith')}
+                </h2>
+                <MethodButtons
+                  methods={methods}
+                  onChoose={onMethodChange}
+                  onPrefetch={prefetchMethodModule}
+                  isDisabled={isEmpty}
+                  selected={method}
+                />
+              </div>
+            ) : (
+              <NoMethodNotice currency={catalogue.currency} merchantName={merchant.businessName} />
+            )}
+            {canPay && !isHydrated && (
               <button type="submit" className={primaryButtonClass}>
                 {t('storefront:catalogue.checkout')}
               </button>
             )}
-            {isHydrated && !isEmpty && (
+            {canPay && isHydrated && !isEmpty && (
               <ViewLink href={checkoutPath} onNavigate={onCheckout} className={primaryButtonClass}>
                 {t('storefront:catalogue.checkoutWithTotal', {
                   total: money(cart.totalMinor, catalogue.currency),

@@ -53,13 +53,15 @@ function TermsNote() {
 /**
  * The catalogue checkout's form (docs/product.md#payer-pages, docs/product.md#validation): 'Your information' (Full Name and Email required,
  * Shipping Address optional), the payment method and its fields, and Pay — disabled until the name,
- * email and the method's fields are filled — with the terms-of-service note.
+ * email and the method's fields are filled — with the terms-of-service note. `methods` are those the
+ * page offers (docs/providers.md#routing).
  * Without JavaScript (docs/architecture.md#payer-pages) it posts to the page with the cart `lines`
  * as hidden fields (`modules/payer-pages/catalogue-form.ts` on the server), Pay is never disabled,
  * and Card and Mobile send a GET form of their own that asks for the page with the method and the
  * cart.
  */
 export function OrderForm({
+  methods,
   state,
   form,
   lines,
@@ -69,6 +71,7 @@ export function OrderForm({
   onChooseMethod,
   onSubmit,
 }: {
+  methods: readonly PayMethod[];
   state: CheckoutState;
   form: PaymentForm;
   lines: readonly CartLine[];
@@ -137,6 +140,7 @@ export function OrderForm({
             {t('storefront:order.paymentMethod')}
           </legend>
           <MethodButtons
+            methods={methods}
             form={page?.formKey ? methodFormId : undefined}
             onChoose={onChooseMethod}
             onPrefetch={prefetchMethodModule}

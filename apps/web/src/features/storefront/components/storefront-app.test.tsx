@@ -129,6 +129,48 @@ describe('StorefrontApp: the catalogue', () => {
   });
 });
 
+describe('StorefrontApp: the methods the page offers', () => {
+  const NO_METHOD: PublicCatalogue = {
+    ...PUBLIC_CATALOGUE,
+    paymentMethods: { card: false, mobileMoneyCountries: [], bankTransfer: false },
+  };
+
+  it('shows only Mobile when no card can pay', async () => {
+    serveCatalogue(() => ({
+      ...PUBLIC_CATALOGUE,
+      paymentMethods: { card: false, mobileMoneyCountries: ['KE'], bankTransfer: false },
+    }));
+    renderStorefront();
+    await screen.findByRole('heading', { name: 'Product Catalogue' });
+    expect(button('Mobile')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
+  });
+
+  it('says the catalogue cannot be paid, with no method and no way to the checkout, when none is offered', async () => {
+    serveCatalogue(() => NO_METHOD);
+    renderStorefront();
+    await screen.findByRole('heading', { name: 'Product Catalogue' });
+    fireEvent.click(button('Add one Wireless Headphones'));
+    expect(
+      screen.getByText('This page cannot take payments in USD yet. Please contact Demo Merchant.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Checkout/ })).toBeNull();
+  });
+
+  it('shows the notice instead of the order form on the checkout address', async () => {
+    window.history.replaceState(null, '', '/catalogue/demo-catalogue/checkout');
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 1 }));
+    serveCatalogue(() => NO_METHOD);
+    renderStorefront();
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    expect(
+      screen.getByText('This page cannot take payments in USD yet. Please contact Demo Merchant.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+  });
+});
+
 describe('StorefrontApp: the checkout', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/catalogue/demo-catalogue/checkout');

@@ -42,6 +42,18 @@ function mockSubscribeApi(subscribe: () => Response, poll: () => Response = () =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SubscribeCheckout', () => {
+  it('offers no card in live mode when the page has none, only mobile money', () => {
+    mockFetch(() => jsonResponse({}));
+    const live = {
+      ...PUBLIC_SUBSCRIPTION,
+      merchant: { ...PUBLIC_SUBSCRIPTION.merchant, mode: 'live' as const },
+      paymentMethods: { card: false, mobileMoneyCountries: ['RW' as const], bankTransfer: false },
+    };
+    renderOnPayerPage(<SubscribeCheckout data={live} />);
+    expect(screen.getByRole('button', { name: 'Mobile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
+  });
+
   it('shows the plan with its price per month and "7 days free"', () => {
     mockFetch(() => jsonResponse({}));
     renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);

@@ -12,6 +12,7 @@ import { PaymentPhaseView } from '@/features/checkout/components/payment-phase-v
 import { useTrackedCheckout } from '@/features/checkout/hooks/use-checkout';
 import { prefetchMethodModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import { usePaymentForm } from '@/features/checkout/hooks/use-payment-form';
+import { offeredMethods } from '@/features/checkout/lib/offered-methods';
 import { payAttemptStorageKey, type PayTarget } from '@/features/checkout/lib/pay-attempt';
 import { createSubscription } from '../api/create-subscription';
 import { useI18n } from '@/lib/i18n/page-i18n';
@@ -24,9 +25,12 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * Subscribing to an active plan (docs/product.md#payer-pages 'Subscribe to Our Service', docs/product.md#states): the plan beside step 1
  * (Card or Mobile) and step 2 (name, email, the method's fields, 'Subscribe Now'), then processing — or the approval on the phone for mobile money — and
  * 'Welcome!'. Card fields are tokenized by the provider first; the subscription keeps the token.
+ * Only the methods the page offers show (docs/providers.md#routing: no card in live mode), or why
+ * it cannot be paid.
  */
 export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
-  const { link: plan, merchant } = data;
+  const { link: plan, merchant, paymentMethods } = data;
+  const methods = useMemo(() => offeredMethods(paymentMethods), [paymentMethods]);
   const target = useMemo<PayTarget<CreateSubscriptionRequest, ManagedSubscription>>(
     () => ({
       storageKey: payAttemptStorageKey('subscribe', plan.id),
@@ -36,9 +40,9 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
   );
   const { t } = useI18n();
   const tracker = useMemo(() => subscriptionTracker(t), [t]);
-  const checkout = useTrackedCheckout(target, tracker);
+  const checkout = useTrackedCheckout(target, tracker, { methods });
   const { state } = checkout;
-  const form = usePaymentForm(checkout, { currency: plan.currency });
+  const form = usePaymentForm(checkout, { currency: plan.currency, paymentMethods, mode: merchant.mode });
 
   const onSubmit = () => {
     if (state.isSubmitting) return;
@@ -52,7 +56,13 @@ export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
 
   const renderForm = () =>
     state.method === null ? (
-      <MethodStep onChoose={checkout.chooseMethod} onPrefetch={prefetchMethodModule} />
+      <MethodStep
+        methods={methods}
+        currency={plan.currency}
+        merchantName={merchant.businessName}
+        onChoose={checkout.chooseMethod}
+        onPrefetch={prefetchMethodModule}
+      />
     ) : (
       <DetailsStep
         heading={

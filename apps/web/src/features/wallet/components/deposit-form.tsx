@@ -19,9 +19,12 @@ const METHOD_OPTIONS: readonly ToggleOption<DepositMethod>[] = [
 
 const CARD_HINT = `Test mode: ${SANDBOX_TEST_CARDS.map((c) => `${c.number} (${c.outcome})`).join(', ')}; any future expiry and any 3-digit CVV.`;
 
+const MOBILE_HINT = 'We send a payment request to this number; approve it on the phone.';
+
 /**
  * Direct deposit (docs/product.md#dashboard): amount, currency and method — a mobile money number (approved on the
- * phone) or a card (the payer pages' card fields, tokenized by the provider).
+ * phone) or a card (the payer pages' card fields, tokenized by the provider; in live mode typed on
+ * the provider's page instead, docs/providers.md#routing). The sandbox's hints show only in test mode.
  */
 export function DepositForm({ deposit }: { deposit: DepositController }) {
   const { form, checkout } = deposit;
@@ -33,6 +36,7 @@ export function DepositForm({ deposit }: { deposit: DepositController }) {
   });
   const amountMinor = parseAmountToMinor(amount, currency);
   const isSubmitting = checkout.state.isSubmitting;
+  const isTestMode = deposit.mode === 'test';
 
   return (
     <form onSubmit={deposit.onSubmit} noValidate aria-label="Deposit" className="space-y-5">
@@ -64,8 +68,12 @@ export function DepositForm({ deposit }: { deposit: DepositController }) {
             phone: errors.phone?.message ?? serverErrors.phone,
           }}
           phoneLabel="Mobile money number"
-          hint="We send a payment request to this number; approve it on the phone. Test mode: numbers ending in 0002 are declined."
+          hint={isTestMode ? `${MOBILE_HINT} Test mode: numbers ending in 0002 are declined.` : MOBILE_HINT}
         />
+      ) : deposit.isCardOnProviderPage ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          You will enter your card details on our payment partner&apos;s secure page.
+        </p>
       ) : (
         <div className="space-y-3">
           <CardFields
@@ -75,7 +83,7 @@ export function DepositForm({ deposit }: { deposit: DepositController }) {
             onChange={deposit.onCardChange}
             onBlur={deposit.onCardBlur}
           />
-          <p className="text-xs leading-relaxed text-slate-500">{CARD_HINT}</p>
+          {isTestMode && <p className="text-xs leading-relaxed text-slate-500">{CARD_HINT}</p>}
         </div>
       )}
       <FormAlert>{checkout.state.banner}</FormAlert>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2Icon, Link2Icon } from 'lucide-react';
+import type { Mode } from '@malipo/contracts/modes';
 import { formatMoney } from '@malipo/contracts/money';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { Button } from '@/components/ui/button';
@@ -39,11 +40,12 @@ function DepositSuccess({ payment, onAgain }: { payment: PublicPayment; onAgain:
 
 /**
  * The Deposit screen (docs/product.md#dashboard): direct deposit by mobile money or card through the sandbox
- * provider — with the approval, OTP and outcome views of the payer pages — beside the wallets
- * (with Convert) and 'Create Deposit Link', which goes to Create Link.
+ * provider — with the approval, OTP, provider's page and outcome views of the payer pages — beside
+ * the wallets (with Convert) and 'Create Deposit Link', which goes to Create Link. `mode` is the
+ * dashboard's (docs/providers.md#modes): in live mode a card is typed on the provider's page.
  */
-export function DepositScreen({ storageScope }: { storageScope: string }) {
-  const deposit = useDeposit(storageScope);
+export function DepositScreen({ storageScope, mode }: { storageScope: string; mode: Mode }) {
+  const deposit = useDeposit(storageScope, mode);
   return (
     <MoneyPage
       back={{ href: paths.dashboard.root.getHref(), label: 'Back to dashboard' }}

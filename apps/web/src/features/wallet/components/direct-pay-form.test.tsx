@@ -6,7 +6,7 @@ import { PENDING_DIRECT_PAY, errorResponse, posts, walletReads } from '@/test/wa
 import { DirectPayForm } from './direct-pay-form';
 
 function renderDirectPay() {
-  return renderWithProviders(<DirectPayForm />, {
+  return renderWithProviders(<DirectPayForm mode="test" />, {
     route: '/dashboard/direct-pay',
     path: '/dashboard/direct-pay',
   });

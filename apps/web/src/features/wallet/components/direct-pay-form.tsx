@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { SendIcon } from 'lucide-react';
 import { currencyExponent, PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
+import type { Mode } from '@malipo/contracts/modes';
 import { parseAmountToMinor } from '@malipo/contracts/money';
 import { CurrencySelect } from '@/components/currency-select';
 import { FormField } from '@/components/form-field';
@@ -27,9 +28,9 @@ function quickAmountOf(amountText: string, currency: string): number | null {
  * Direct Pay (docs/product.md#payer-pages, docs/product.md#states, docs/product.md#validation, docs/product.md#constants): send to an external mobile wallet with conversion. The
  * recipient's number, amount (quick amounts 200, 500, 1000), from and to currencies; the live rate,
  * what the recipient gets, the 2% fee and the total; the alerts of docs/product.md#validation; a confirmation; then the
- * transfer's state under the form.
+ * transfer's state under the form. The sandbox's hint shows only in test `mode` (docs/providers.md#modes).
  */
-export function DirectPayForm() {
+export function DirectPayForm({ mode }: { mode: Mode }) {
   const form = useForm<DirectPayFormValues>({ defaultValues: DIRECT_PAY_DEFAULTS });
   const { errors } = form.formState;
   const [amount = '', from = 'USD', to = 'RWF', country = 'RW'] = useWatch({
@@ -56,7 +57,7 @@ export function DirectPayForm() {
             country: errors.country?.message,
           }}
           phoneLabel="Recipient phone number"
-          hint="Test mode: numbers ending in 0002 fail."
+          hint={mode === 'test' ? 'Test mode: numbers ending in 0002 fail.' : undefined}
         />
         <AmountCurrencyFields
           idPrefix="direct-pay"

@@ -6,7 +6,7 @@ import { PENDING_WITHDRAWAL, errorResponse, posts, walletReads } from '@/test/wa
 import { WithdrawScreen } from './withdraw-screen';
 
 function renderWithdraw() {
-  return renderWithProviders(<WithdrawScreen />, {
+  return renderWithProviders(<WithdrawScreen mode="test" />, {
     route: '/dashboard/withdraw',
     path: '/dashboard/withdraw',
   });

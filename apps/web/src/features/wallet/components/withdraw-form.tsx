@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { LandmarkIcon, SmartphoneIcon } from 'lucide-react';
 import { PAYMENT_CURRENCIES } from '@malipo/contracts/currencies';
 import { withdrawalFigures } from '@malipo/contracts/fees';
+import type { Mode } from '@malipo/contracts/modes';
 import { formatMoney } from '@malipo/contracts/money';
 import type { CreatePayoutRequest, Payout } from '@malipo/contracts/wallet';
 import { Button } from '@/components/ui/button';
@@ -40,8 +41,9 @@ const METHOD_OPTIONS: readonly ToggleOption<WithdrawMethod>[] = [
  * Withdraw (docs/product.md#dashboard): amount and currency, then a bank account or a mobile money number.
  * Nothing moves until the confirmation showing the amount, the 2% fee and what arrives is accepted;
  * `onPayout` gets the created (pending) payout. Refusals (e.g. insufficient funds) show on the form.
+ * The sandbox's hint shows only in test `mode` (docs/providers.md#modes).
  */
-export function WithdrawForm({ onPayout }: { onPayout: (payout: Payout) => void }) {
+export function WithdrawForm({ mode, onPayout }: { mode: Mode; onPayout: (payout: Payout) => void }) {
   const form = useForm<WithdrawFormValues>({
     resolver: zodResolver(withdrawFormSchema),
     defaultValues: emptyWithdrawForm(),
@@ -136,7 +138,11 @@ export function WithdrawForm({ onPayout }: { onPayout: (payout: Payout) => void 
               phone: errors.phone?.message,
             }}
             phoneLabel="Mobile money number"
-            hint="Test mode: numbers ending in 0002 fail, and the money comes back."
+            hint={
+              mode === 'test'
+                ? 'Test mode: numbers ending in 0002 fail, and the money comes back.'
+                : undefined
+            }
           />
         )}
         <FormAlert>{refusal.banner}</FormAlert>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Mode } from '@malipo/contracts/modes';
 import { formatMoney } from '@malipo/contracts/money';
 import type { Payout } from '@malipo/contracts/wallet';
 import { Button } from '@/components/ui/button';
@@ -45,9 +46,10 @@ function WithdrawalProgress({ payout, onDone }: { payout: Payout; onDone: () => 
 
 /**
  * The Withdraw screen (docs/product.md#dashboard): the form — or, once sent, the payout's progress until it is paid
- * or failed — beside the wallets' balances and the bank accounts.
+ * or failed — beside the wallets' balances and the bank accounts. `mode` is the dashboard's
+ * (docs/providers.md#modes).
  */
-export function WithdrawScreen() {
+export function WithdrawScreen({ mode }: { mode: Mode }) {
   const [payout, setPayout] = useState<Payout | null>(null);
   const [isAddingAccount, setIsAddingAccount] = useState(false);
 
@@ -68,7 +70,7 @@ export function WithdrawScreen() {
                 <CardDescription>You see the fee and what arrives before you confirm.</CardDescription>
               </CardHeader>
               <CardContent>
-                <WithdrawForm onPayout={setPayout} />
+                <WithdrawForm mode={mode} onPayout={setPayout} />
               </CardContent>
             </Card>
           )}

@@ -3,7 +3,9 @@
  * (`useCheckout`: one idempotency key per attempt kept in sessionStorage, resume after a reload,
  * polling every 2 s while mobile money waits for approval, OTP confirmation). The form holds amount,
  * currency, method and mobile number; card fields stay in memory and go only to the provider's
- * tokenization endpoint (docs/payments.md), exactly as on the payer pages.
+ * tokenization endpoint (docs/payments.md), exactly as on the payer pages. In live mode there are no
+ * card fields: the deposit asks for `{ type: 'card' }` and the merchant is sent to the provider's
+ * hosted page, which brings them back to the deposit screen (docs/providers.md#routing).
  * @module
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -11,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { cardDigits } from '@malipo/contracts/card';
+import type { Mode } from '@malipo/contracts/modes';
 import type { PaymentMethodInput } from '@malipo/contracts/payments';
 import type { CreateDepositRequest } from '@malipo/contracts/wallet';
 import { createCardToken } from '@/features/checkout/api/create-card-token';
@@ -48,9 +51,10 @@ async function tokenize(card: CardValues): Promise<PaymentMethodInput> {
 
 /**
  * State and actions of the deposit screen. `storageScope` (the user's id) keeps one person's
- * unfinished attempt from being resumed by another in the same tab.
+ * unfinished attempt from being resumed by another in the same tab; `mode` is the dashboard's.
  */
-export function useDeposit(storageScope: string) {
+export function useDeposit(storageScope: string, mode: Mode) {
+  const isCardOnProviderPage = mode === 'live';
   const queryClient = useQueryClient();
   const target = useMemo<PayTarget<CreateDepositRequest>>(
     () => ({ storageKey: `malipo:wallet-deposit:${storageScope}:attempt`, send: createDeposit }),
@@ -83,7 +87,7 @@ export function useDeposit(storageScope: string) {
 
   const send = (values: DepositFormValues) => {
     if (checkout.state.isSubmitting) return;
-    if (values.method === 'card') {
+    if (values.method === 'card' && !isCardOnProviderPage) {
       const problems = validateCard(card);
       if (Object.keys(problems).length > 0) {
         setErrors(problemMessages(problems, t));
@@ -92,14 +96,18 @@ export function useDeposit(storageScope: string) {
     }
     const recipient = values.method === 'mobile' ? toMobileRecipient(values) : null;
     if (values.method === 'mobile' && !recipient) return;
+    const cardMethod = async (): Promise<PaymentMethodInput> =>
+      isCardOnProviderPage ? { type: 'card' } : tokenize(card);
     void checkout.submit(async () =>
-      toDepositRequest(values, recipient ? { type: 'mobile_money', ...recipient } : await tokenize(card)),
+      toDepositRequest(values, recipient ? { type: 'mobile_money', ...recipient } : await cardMethod()),
     );
   };
 
   /** Checks the card too when the rest of the form is invalid, so every message shows at once. */
   const onSubmit = (event: FormEvent) => {
-    if (form.getValues('method') === 'card') setErrors(problemMessages(validateCard(card), t));
+    if (form.getValues('method') === 'card' && !isCardOnProviderPage) {
+      setErrors(problemMessages(validateCard(card), t));
+    }
     void form.handleSubmit(send)(event);
   };
 
@@ -113,6 +121,10 @@ export function useDeposit(storageScope: string) {
   return {
     checkout,
     form,
+    /** The dashboard's mode: only test mode shows the sandbox's hints. */
+    mode,
+    /** True in live mode: the card is typed on the provider's hosted page, not in this form. */
+    isCardOnProviderPage,
     card,
     onCardChange,
     onCardBlur,

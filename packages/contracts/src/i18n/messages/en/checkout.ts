@@ -25,6 +25,11 @@ export const checkout = {
     cardDetail: 'Visa, Mastercard and more',
     mobile: 'Mobile',
     mobileDetail: 'MTN, Airtel Money, M-Pesa',
+    /**
+     * Instead of the methods when the page offers none for its currency (docs/providers.md#routing):
+     * `{currency}` is an ISO 4217 code, `{merchant}` the business's name.
+     */
+    unavailable: 'This page cannot take payments in {currency} yet. Please contact {merchant}.',
   },
   /** Step 2: the payer's and the method's fields. */
   details: {
@@ -51,6 +56,8 @@ export const checkout = {
     /** Before the page's code runs (or without JavaScript), the card is typed on the provider's page. */
     onProviderPage:
       "After you press Pay, you will enter your card details on the card provider's secure page.",
+    /** In live mode the card is never typed on Malipo's page, but on the provider's hosted page (docs/providers.md#routing). */
+    onPartnerPage: "You will enter your card details on our payment partner's secure page.",
   },
   mobileMoney: {
     legend: 'Mobile money details',

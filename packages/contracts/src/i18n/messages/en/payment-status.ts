@@ -29,6 +29,16 @@ export const paymentStatus = {
     verifying: 'Verifying...',
     submit: 'Verify and pay',
   },
+  /**
+   * A payment finished on the provider's own page (docs/providers.md#routing): the payer is being
+   * sent there after Pay, or is back (or reloaded) while the provider has not confirmed yet.
+   */
+  redirect: {
+    leaving: 'Taking you to the secure payment page…',
+    confirming: 'Confirming your payment…',
+    /** The link to the provider's page, for a payer who came back before finishing there. */
+    continue: 'Continue to the secure payment page',
+  },
   failed: {
     title: 'Payment failed',
   },
@@ -108,5 +118,7 @@ export const paymentStatus = {
     authentication_required:
       'This card asks the cardholder to confirm every payment, so it cannot pay a subscription. Use another card.',
     charge_failed: 'The payment failed.',
+    /** The payer left the provider's hosted card page unfinished (docs/providers.md#routing). */
+    checkout_abandoned: 'The card payment was not completed. You have not been charged.',
   },
 } as const;

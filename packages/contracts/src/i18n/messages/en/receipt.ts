@@ -48,6 +48,7 @@ export const receipt = {
     method: {
       card: 'Card',
       mobileMoney: 'Mobile money',
+      bankTransfer: 'Bank transfer',
     },
   },
 } as const;

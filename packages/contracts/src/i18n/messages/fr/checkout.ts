@@ -19,6 +19,8 @@ export const checkout = {
     cardDetail: 'Visa, Mastercard et plus',
     mobile: 'Mobile Money',
     mobileDetail: 'MTN, Airtel Money, M-Pesa',
+    unavailable:
+      'Cette page ne peut pas encore recevoir de paiements en {currency}. Veuillez contacter {merchant}.',
   },
   details: {
     formLabel: 'Détails du paiement',
@@ -43,6 +45,8 @@ export const checkout = {
     holderNamePlaceholder: 'Nom sur la carte',
     onProviderPage:
       'Après avoir appuyé sur Payer, vous saisirez les informations de votre carte sur la page sécurisée du prestataire.',
+    onPartnerPage:
+      'Vous saisirez les données de votre carte sur la page sécurisée de notre partenaire de paiement.',
   },
   mobileMoney: {
     legend: 'Informations Mobile Money',

@@ -23,6 +23,11 @@ export const paymentStatus = {
     verifying: 'Vérification…',
     submit: 'Vérifier et payer',
   },
+  redirect: {
+    leaving: 'Nous vous redirigeons vers la page de paiement sécurisée…',
+    confirming: 'Confirmation de votre paiement…',
+    continue: 'Continuer vers la page de paiement sécurisée',
+  },
   failed: {
     title: 'Échec du paiement',
   },
@@ -94,5 +99,6 @@ export const paymentStatus = {
     authentication_required:
       'Cette carte demande au titulaire de confirmer chaque paiement : elle ne peut donc pas payer d’abonnement. Utilisez une autre carte.',
     charge_failed: 'Le paiement a échoué.',
+    checkout_abandoned: 'Le paiement par carte n’a pas été finalisé. Aucun montant n’a été prélevé.',
   },
 } as const satisfies Messages['paymentStatus'];

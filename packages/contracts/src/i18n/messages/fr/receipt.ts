@@ -45,6 +45,7 @@ export const receipt = {
     method: {
       card: 'Carte',
       mobileMoney: 'Mobile Money',
+      bankTransfer: 'Virement bancaire',
     },
   },
 } as const satisfies Messages['receipt'];
