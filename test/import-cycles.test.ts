@@ -2,7 +2,7 @@
  * Module dependencies flow one way (docs/conventions.md#imports-and-boundaries): no file of any
  * workspace imports itself back through a chain of imports, and the server's module folders do not
  * import each other both ways — in particular the sandbox provider and virtual cards meet only
- * through the provider interface (`modules/payments/provider.ts`). Type-only imports count too.
+ * through the provider interface (`modules/providers/provider.ts`). Type-only imports count too.
  * Measured with madge over each workspace's sources.
  */
 import path from 'node:path';

@@ -39,7 +39,7 @@ import { createPaymentLinkService } from './modules/payment-links/payment-links.
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService, PAYMENT_RECOVER_JOB } from './modules/payments/payments.service';
 import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
-import type { PaymentProvider } from './modules/payments/provider';
+import type { PaymentProvider } from './modules/providers/provider';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { createReceiptService } from './modules/receipts/receipts.service';
 import { sandboxBankTransferRoutes } from './modules/sandbox/sandbox-bank-transfer.routes';
@@ -48,7 +48,7 @@ import { hostedCardRoutes } from './modules/sandbox/hosted-card.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
-import type { PayoutProvider } from './modules/payouts/payout-provider';
+import type { PayoutProvider } from './modules/providers/payout-provider';
 import { modeRoutes } from './modules/modes/modes.routes';
 import { flutterwaveCredentials, hasLiveCredentials } from './modules/providers/live-credentials';
 import { flutterwaveCallbackRoutes } from './modules/provider-callbacks/flutterwave-callbacks.routes';

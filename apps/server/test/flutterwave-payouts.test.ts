@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFlutterwaveClient } from '../src/modules/providers/flutterwave/flutterwave-client';
 import { createFlutterwavePayouts } from '../src/modules/providers/flutterwave/flutterwave-payouts';
-import type { PayoutDestination, PayoutProvider } from '../src/modules/payouts/payout-provider';
+import type { PayoutDestination, PayoutProvider } from '../src/modules/providers/payout-provider';
 import { startFlutterwaveFake, type FlutterwaveFake } from './fakes/flutterwave-fake';
 
 const SECRET_KEY = 'FLWSECK_TEST-malipo0payouts0key-X';

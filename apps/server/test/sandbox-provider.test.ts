@@ -5,7 +5,7 @@
  * (`CardIssuer`), so each of its answers can be chosen; the provider and its database are real.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardAuthorization, CardIssuer } from '../src/modules/payments/provider';
+import type { CardAuthorization, CardIssuer } from '../src/modules/providers/provider';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
 import { createTestApp, type TestApp } from './test-app';
 

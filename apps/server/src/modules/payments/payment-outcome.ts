@@ -20,7 +20,7 @@ import { recordEvent } from '../webhooks/events';
 import { allowedTransitions } from './payment-state';
 import { lockPayment, updatePayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
-import type { ProviderOutcome } from './provider';
+import type { ProviderOutcome } from '../providers/provider';
 import { settleTransferAmount } from './transfer-amounts';
 
 /** Job kind that polls the provider for a payment awaiting the payer's approval. */

@@ -27,7 +27,7 @@ import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { merchantMode, routePayment } from './payment-route';
 import { waitFor } from './payment-waits';
-import type { ProviderOutcome, TokenCard } from './provider';
+import type { ProviderOutcome, TokenCard } from '../providers/provider';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
 export const PAYMENT_RECOVER_JOB = 'payment.recover';

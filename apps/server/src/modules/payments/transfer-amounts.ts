@@ -6,7 +6,7 @@
  */
 import { formatMoney } from '@malipo/contracts/money';
 import type { PaymentRow } from './payment-view';
-import type { ProviderOutcome } from './provider';
+import type { ProviderOutcome } from '../providers/provider';
 
 /** The outcome to apply, and the columns that record a transfer's mismatch. */
 export interface TransferSettlement {

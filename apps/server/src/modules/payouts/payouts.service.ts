@@ -31,7 +31,7 @@ import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
 import { merchantMode } from '../payments/payment-route';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { payoutProviderFor } from '../providers/routing';
-import type { PayoutDestination } from './payout-provider';
+import type { PayoutDestination } from '../providers/payout-provider';
 
 /** Job kind that submits a payout and polls it until it settles. */
 export const PAYOUT_PROCESS_JOB = 'payout.process';

@@ -8,7 +8,7 @@ import { createFlutterwaveClient } from './flutterwave/flutterwave-client';
 import { createFlutterwavePayments } from './flutterwave/flutterwave-payments';
 import { createFlutterwavePayouts } from './flutterwave/flutterwave-payouts';
 import { flutterwaveCredentials } from './live-credentials';
-import type { PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutProvider } from './payout-provider';
 import type { RoutedProvider } from './provider-registry';
 
 /** Each configured live provider's collecting and payout sides. */

@@ -4,8 +4,8 @@
  * platform has its credentials (docs/providers.md#configuration).
  * @module
  */
-import type { PayoutProvider } from '../payouts/payout-provider';
-import type { CollectingProvider, HostedCheckoutProvider, PaymentProvider } from '../payments/provider';
+import type { PayoutProvider } from './payout-provider';
+import type { CollectingProvider, HostedCheckoutProvider, PaymentProvider } from './provider';
 
 /** A provider's collecting side, with its hosted card and bank transfer steps when it has them. */
 export type RoutedProvider = CollectingProvider & Partial<HostedCheckoutProvider>;

@@ -33,7 +33,7 @@ import { refundPosting } from '../ledger/postings';
 import { requireFunds } from '../ledger/wallet-funds';
 import { findPayment, lockPayment } from '../payments/payments.repo';
 import type { PaymentRow } from '../payments/payment-view';
-import type { PayoutOutcome } from '../payouts/payout-provider';
+import type { PayoutOutcome } from '../providers/payout-provider';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { refundRefusal } from './refund-policy';
 import { settleRefund, type RefundKeyRef, type RefundOutcome } from './refund-settlement';

@@ -14,7 +14,7 @@ import { createCardTokenInputSchema } from '@malipo/contracts/sandbox';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CardIssuer } from '../payments/provider';
+import type { CardIssuer } from '../providers/provider';
 import { renderHostedCardPage, type HostedCardField } from './hosted-card-page';
 import { createCardToken } from './sandbox-tokens';
 

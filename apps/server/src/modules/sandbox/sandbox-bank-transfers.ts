@@ -12,7 +12,7 @@ import { sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { BANK_TRANSFER_DEFAULT_TTL_MS } from '../payments/payment-waits';
-import type { BankTransferInstructions } from '../payments/provider';
+import type { BankTransferInstructions } from '../providers/provider';
 
 /** The bank the sandbox's accounts are at. */
 export const SANDBOX_BANK_NAME = 'Malipo Sandbox Bank';

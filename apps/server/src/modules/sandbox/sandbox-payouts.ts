@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../providers/payout-provider';
 
 const FAILURE = {
   code: 'payout_rejected',

@@ -23,7 +23,7 @@ import type {
   PaymentProvider,
   ProviderOutcome,
   ProviderRefundOutcome,
-} from '../payments/provider';
+} from '../providers/provider';
 import { startSandboxBankTransfer } from './sandbox-bank-transfers';
 import { createCardToken } from './sandbox-tokens';
 

@@ -20,7 +20,7 @@ import { sandboxCardTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { CardIssuer } from '../payments/provider';
+import type { CardIssuer } from '../providers/provider';
 
 type Scenario = (typeof sandboxCardTokens.$inferInsert)['scenario'];
 

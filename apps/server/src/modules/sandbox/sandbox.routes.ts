@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardTokenSchema, createCardTokenInputSchema } from '@malipo/contracts/sandbox';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { CardIssuer } from '../payments/provider';
+import type { CardIssuer } from '../providers/provider';
 import { createCardToken } from './sandbox-tokens';
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PaymentService } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../providers/provider';
 import { recordEvent } from '../webhooks/events';
 import { signManageToken, verifyManageToken } from './manage-token';
 import { toSubscriptionView } from './subscription-view';

@@ -1,6 +1,6 @@
 /**
  * Malipo as the issuer of its virtual cards: the implementation of the provider side's
- * {@link CardIssuer} port (payments/provider.ts), handed to the provider when the app is built. The
+ * {@link CardIssuer} port (providers/provider.ts), handed to the provider when the app is built. The
  * provider calls the issuer when a payer page tokenizes a card number (is it one of ours?) and when
  * it charges it (authorize: the card must be active and the holder's wallet must cover the amount).
  * An authorization posts one `card_spend` ledger transaction (ledger/postings.ts) under the wallet
@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { cardSpendPosting } from '../ledger/postings';
 import { lockWallet } from '../ledger/wallet-funds';
-import type { CardIssuer } from '../payments/provider';
+import type { CardIssuer } from '../providers/provider';
 import { deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /**

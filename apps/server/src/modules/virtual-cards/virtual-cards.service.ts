@@ -3,7 +3,7 @@
  * it (docs/product.md#make-payment): the card is tokenized with the provider like any card a payer
  * types, then charged; the issuer's authorization debits the holder's wallet
  * (docs/money.md#wallet-movements). The provider is reached only through its interface
- * (payments/provider.ts), never a particular adapter.
+ * (providers/provider.ts), never a particular adapter.
  * @module
  */
 import { eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { merchantByCodeInModeOf } from '../modes/same-mode';
 import { merchantMode } from '../payments/payment-route';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../providers/provider';
 import { derivePan, deriveSecurityCode, panFingerprint } from './card-numbers';
 
 /** Years a card is valid for. */

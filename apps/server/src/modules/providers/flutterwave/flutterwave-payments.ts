@@ -21,7 +21,7 @@ import type {
   PayerDetails,
   ProviderOutcome,
   ProviderRefundOutcome,
-} from '../../payments/provider';
+} from '../provider';
 import type { FlutterwaveClient } from './flutterwave-client';
 import { FlutterwaveError } from './flutterwave-error';
 import {

@@ -11,7 +11,7 @@
  * @module
  */
 import { isCurrencyCode } from '@malipo/contracts/currencies';
-import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../../payouts/payout-provider';
+import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../payout-provider';
 import type { FlutterwaveClient } from './flutterwave-client';
 import { FlutterwaveError } from './flutterwave-error';
 import type { FlutterwaveTransfer, FlutterwaveTransferDestination } from './flutterwave-schemas';
