@@ -10,6 +10,7 @@ import { balances, createLink, pay } from './payment-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
 import { liveMerchant, startLiveApp } from './live-mode-helpers';
 import type { TestApp } from './test-app';
+import { createApiKey, createTransaction, v1 } from './v1-helpers';
 import type { FlutterwaveFake } from './fakes/flutterwave-fake';
 
 let live: Awaited<ReturnType<typeof startLiveApp>>;
@@ -117,6 +118,23 @@ describe('in test mode', () => {
     expect(res.headers.location).toBe(back);
     const after = (await t.request('GET', `/api/public/payments/${payment.id}`)).json();
     expect(after.status).toBe('succeeded');
+  });
+
+  it('the public API takes bank transfers and a webhook-ready transaction comes back', async () => {
+    const m = await t.signUp();
+    const key = await createApiKey(t, m.cookie);
+    const res = await createTransaction(t, key.secret, {
+      amountMinor: 4_200,
+      currency: 'USD',
+      description: 'Invoice 42',
+      payer: { name: 'Kofi Mensah', email: 'kofi@example.com' },
+      paymentMethod: { type: 'bank_transfer' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'requires_action', paymentMethod: { type: 'bank_transfer' } });
+    expect((await receive(res.json().id)).json().status).toBe('succeeded');
+    const fetched = await v1(t, 'GET', `/v1/transactions/${res.json().id}`, { token: key.secret });
+    expect(fetched.json()).toMatchObject({ status: 'succeeded', amountMinor: 4_200 });
   });
 
   it('subscriptions do not take bank transfers', async () => {
