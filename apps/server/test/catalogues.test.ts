@@ -196,7 +196,11 @@ describe('the storefront', () => {
         secondaryColor: '#1D4ED8',
         mode: 'test',
       },
-      paymentMethods: { card: true, mobileMoneyCountries: ['RW', 'KE', 'UG', 'TZ', 'GH', 'NG', 'ZA'] },
+      paymentMethods: {
+        card: true,
+        mobileMoneyCountries: ['RW', 'KE', 'UG', 'TZ', 'GH', 'NG', 'ZA'],
+        bankTransfer: true,
+      },
     });
     expect((await t.request('GET', '/api/public/catalogues/nope123456')).statusCode).toBe(404);
   });

@@ -38,8 +38,8 @@ describe('routing', () => {
     const usd = await createLink(t, m.cookie);
     const methodsOf = async (id: string) =>
       (await t.request('GET', `/api/public/payment-links/${id}`)).json().paymentMethods;
-    expect(await methodsOf(rwf)).toEqual({ card: true, mobileMoneyCountries: ['RW'] });
-    expect(await methodsOf(usd)).toEqual({ card: true, mobileMoneyCountries: [] });
+    expect(await methodsOf(rwf)).toEqual({ card: true, mobileMoneyCountries: ['RW'], bankTransfer: false });
+    expect(await methodsOf(usd)).toEqual({ card: true, mobileMoneyCountries: [], bankTransfer: false });
 
     const testMerchant = await t.signUp();
     const testLink = await createLink(t, testMerchant.cookie);
