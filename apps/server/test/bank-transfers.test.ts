@@ -5,22 +5,21 @@
  * underpayment fails while an overpayment pays for what arrived, both flagged.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balances, createLink, pay } from './payment-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
-import { liveMerchant, startLiveApp } from './live-mode-helpers';
+import { liveMerchant, useLiveApp } from './live-mode-helpers';
 import type { TestApp } from './test-app';
 import { createApiKey, createTransaction, v1 } from './v1-helpers';
 import type { FlutterwaveFake } from './fakes/flutterwave-fake';
 
-let live: Awaited<ReturnType<typeof startLiveApp>>;
+const liveApp = useLiveApp();
 let t: TestApp;
 let fake: FlutterwaveFake;
-beforeAll(async () => {
-  live = await startLiveApp();
-  ({ t, fake } = live);
+let callbackUrl: string;
+beforeAll(() => {
+  ({ t, fake, callbackUrl } = liveApp());
 });
-afterAll(() => live.close());
 
 const byTransfer = {
   payer: { name: 'Kofi Mensah', email: 'kofi@example.com' },
@@ -171,7 +170,7 @@ describe('in live mode, through Flutterwave', () => {
       currency: 'NGN',
     });
     fake.complete(payment.id, 'successful', { amount: 26000 });
-    await fake.sendCallback(live.callbackUrl, { txRef: payment.id });
+    await fake.sendCallback(callbackUrl, { txRef: payment.id });
     await t.jobs.runDue();
     const after = (await t.request('GET', `/api/public/payments/${payment.id}`)).json();
     expect(after).toMatchObject({

@@ -13,6 +13,7 @@ import {
   isValidFlutterwaveSecretHash,
   parseFlutterwaveCallback,
 } from '../src/modules/providers/flutterwave/flutterwave-webhook';
+import { rejectionOf } from './rejection';
 import { startFlutterwaveFake, type FlutterwaveFake } from './fakes/flutterwave-fake';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -39,18 +40,11 @@ let counter = 0;
 const newReference = (prefix: string) => `${prefix}_flw_${++counter}`;
 
 /** The last request the fake received, its body parsed. */
-function lastRequest() {
-  const request = fake.requests.at(-1);
-  if (!request) throw new Error('The fake received no request');
-  return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-}
+const lastRequest = () => fake.lastRequest();
 
 /** The error `promise` rejects with, which must be a FlutterwaveError. */
 async function failureOf(promise: Promise<unknown>): Promise<FlutterwaveError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
+  const error = await rejectionOf(promise);
   expect(error).toBeInstanceOf(FlutterwaveError);
   return error as FlutterwaveError;
 }

@@ -12,6 +12,7 @@ import {
   parseAccountExpiration,
   type FlutterwavePayments,
 } from '../src/modules/providers/flutterwave/flutterwave-payments';
+import { rejectionOf } from './rejection';
 import { startFlutterwaveFake, type FlutterwaveFake } from './fakes/flutterwave-fake';
 
 const SECRET_KEY = 'FLWSECK_TEST-malipo0adapter0key-X';
@@ -36,18 +37,9 @@ let counter = 0;
 const newReference = (prefix: string) => `${prefix}_flwpay_${++counter}`;
 
 /** The last request the fake received, its body parsed. */
-function lastRequest() {
-  const request = fake.requests.at(-1);
-  if (!request) throw new Error('The fake received no request');
-  return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-}
+const lastRequest = () => fake.lastRequest();
 
-/** The error `promise` rejects with. */
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (thrown: unknown) => thrown,
-  );
+const failureOf = rejectionOf;
 
 type MobileMoneyInput = Parameters<FlutterwavePayments['requestMobileMoney']>[0];
 const RWANDA = { phone: '+250788123456', network: 'mtn', country: 'RW', currency: 'RWF' };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFlutterwaveClient } from '../src/modules/providers/flutterwave/flutterwave-client';
 import { createFlutterwavePayouts } from '../src/modules/providers/flutterwave/flutterwave-payouts';
 import type { PayoutDestination, PayoutProvider } from '../src/modules/providers/payout-provider';
+import { rejectionOf } from './rejection';
 import { startFlutterwaveFake, type FlutterwaveFake } from './fakes/flutterwave-fake';
 
 const SECRET_KEY = 'FLWSECK_TEST-malipo0payouts0key-X';
@@ -33,18 +34,9 @@ let counter = 0;
 const newReference = () => `po_flw_${++counter}`;
 
 /** The last request the fake received, its body parsed. */
-function lastRequest() {
-  const request = fake.requests.at(-1);
-  if (!request) throw new Error('The fake received no request');
-  return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-}
+const lastRequest = () => fake.lastRequest();
 
-/** The error `promise` rejects with. */
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (thrown: unknown) => thrown,
-  );
+const failureOf = rejectionOf;
 
 const bank = (bankName: string): PayoutDestination => ({
   type: 'bank',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { createProviderRegistry } from '../src/modules/providers/provider-registry';
-import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
+import { paymentsLosingCardAnswers } from './lost-answer-payments';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import { ledgerTransactionsForPayment, paymentCount } from './ledger-helpers';
@@ -104,26 +103,7 @@ describe('Idempotency-Key on the pay request', () => {
     const linkId = await createLink(t, cookie, { amountMinor: 777 });
     const token = await tokenizeCard(t, SANDBOX_CARDS.success);
     // Simulate a crash after the provider answered: the provider charged, Malipo never recorded it.
-    const { createPaymentService } = await import('../src/modules/payments/payments.service');
-    const { createSandboxProvider } = await import('../src/modules/sandbox/sandbox-provider');
-    const realProvider = createSandboxProvider({ db: t.db, clock: t.clock, mobileMoneyDelayMs: 0 });
-    const crashing = createPaymentService({
-      db: t.db,
-      clock: t.clock,
-      mobileMoneyTimeoutMs: 120_000,
-      publicUrl: 'http://localhost:3000',
-      providers: createProviderRegistry({
-        sandbox: {
-          ...realProvider,
-          chargeCard: async (input) => {
-            await realProvider.chargeCard(input);
-            throw new Error('connection reset after the provider answered');
-          },
-        },
-        sandboxPayouts: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
-        live: [],
-      }),
-    });
+    const crashing = paymentsLosingCardAnswers(t);
     const body = cardPayment(token);
     const { createLinkPaymentService } = await import('../src/modules/payment-links/link-payments');
     const response = await createLinkPaymentService({ payments: crashing }).pay({

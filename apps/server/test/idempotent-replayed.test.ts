@@ -11,10 +11,7 @@ import { createLinkPaymentInputSchema } from '@malipo/contracts/payments';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { requestFingerprint } from '../src/modules/idempotency/idempotency';
 import { createLinkPaymentService } from '../src/modules/payment-links/link-payments';
-import { createPaymentService } from '../src/modules/payments/payments.service';
-import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
-import { createProviderRegistry } from '../src/modules/providers/provider-registry';
-import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
+import { paymentsLosingCardAnswers } from './lost-answer-payments';
 import { createTestApp, type TestApp } from './test-app';
 import { paymentCount } from './ledger-helpers';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
@@ -222,24 +219,7 @@ describe('a replayed payer payment POST', () => {
     const body = cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success));
     const key = randomUUID();
     // The first request's provider answer is lost: its payment stays `processing`, its key in flight.
-    const sandbox = createSandboxProvider({ db: t.db, clock: t.clock, mobileMoneyDelayMs: 0 });
-    const lost = createPaymentService({
-      db: t.db,
-      clock: t.clock,
-      mobileMoneyTimeoutMs: 120_000,
-      publicUrl: 'http://localhost:3000',
-      providers: createProviderRegistry({
-        sandbox: {
-          ...sandbox,
-          chargeCard: async (input) => {
-            await sandbox.chargeCard(input);
-            throw new Error('connection reset after the provider answered');
-          },
-        },
-        sandboxPayouts: createSandboxPayouts({ db: t.db, clock: t.clock, delayMs: 0 }),
-        live: [],
-      }),
-    });
+    const lost = paymentsLosingCardAnswers(t);
     const url = `/api/public/payment-links/${linkId}/payments`;
     const started = await createLinkPaymentService({ payments: lost }).pay({
       linkId,

@@ -4,6 +4,7 @@
  * `/webhooks/providers/flutterwave`.
  */
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { startFlutterwaveFake } from './fakes/flutterwave-fake';
 import { createTestApp, type TestApp } from './test-app';
@@ -51,4 +52,17 @@ export function providerEventsFor(t: TestApp, reference: string) {
     t.db,
     sql`select type, status from provider_events where reference = ${reference} order by received_at, id`,
   );
+}
+
+/** A live app for the test file (started before its tests, closed after); read it inside tests. */
+export function useLiveApp() {
+  let live: Awaited<ReturnType<typeof startLiveApp>> | undefined;
+  beforeAll(async () => {
+    live = await startLiveApp();
+  });
+  afterAll(() => live?.close());
+  return () => {
+    if (!live) throw new Error('the live app is not started');
+    return live;
+  };
 }

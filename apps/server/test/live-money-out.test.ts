@@ -4,22 +4,21 @@
  * callback, and payouts no live provider takes refused before any money moves.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balances, createLink, pay } from './payment-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
-import { liveMerchant, providerEventsFor, startLiveApp } from './live-mode-helpers';
+import { liveMerchant, providerEventsFor, useLiveApp } from './live-mode-helpers';
 import { addBankAccount, walletPost } from './wallet-helpers';
 import type { TestApp } from './test-app';
 import type { FlutterwaveFake } from './fakes/flutterwave-fake';
 
-let live: Awaited<ReturnType<typeof startLiveApp>>;
+const liveApp = useLiveApp();
 let t: TestApp;
 let fake: FlutterwaveFake;
-beforeAll(async () => {
-  live = await startLiveApp();
-  ({ t, fake } = live);
+let callbackUrl: string;
+beforeAll(() => {
+  ({ t, fake, callbackUrl } = liveApp());
 });
-afterAll(() => live.close());
 
 /** A live merchant paid `amountMinor` of `currency` by card on Flutterwave's hosted page. */
 async function paidByCard(amountMinor: number, currency: string) {
@@ -32,7 +31,7 @@ async function paidByCard(amountMinor: number, currency: string) {
     })
   ).json();
   fake.complete(payment.id, 'successful');
-  await fake.sendCallback(live.callbackUrl, { txRef: payment.id });
+  await fake.sendCallback(callbackUrl, { txRef: payment.id });
   await t.jobs.runDue();
   expect(await balances(t, m.cookie)).toEqual({ [currency]: amountMinor });
   return { ...m, paymentId: payment.id as string };
@@ -105,9 +104,7 @@ describe('withdrawals', () => {
     });
 
     fake.completeTransfer(id, 'SUCCESSFUL');
-    expect(await fake.sendCallback(live.callbackUrl, { transferReference: id }, { times: 2 })).toEqual([
-      200, 200,
-    ]);
+    expect(await fake.sendCallback(callbackUrl, { transferReference: id }, { times: 2 })).toEqual([200, 200]);
     await t.jobs.runDue();
     const after = await t.request('GET', `/api/wallet/payouts/${id}`, { cookie: m.cookie });
     expect(after.json().status).toBe('paid');

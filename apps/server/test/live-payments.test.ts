@@ -4,22 +4,21 @@
  * completed by a signed callback or, when the callback is lost, by the status checks; the provider
  * and its reference on the transaction; the same ledger rules as the sandbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { PAYMENT_RECOVER_AFTER_MS } from '../src/modules/payments/payments.service';
 import { balances, createLink, pay, tokenizeCard } from './payment-helpers';
-import { liveMerchant, providerEventsFor, startLiveApp } from './live-mode-helpers';
+import { liveMerchant, providerEventsFor, useLiveApp } from './live-mode-helpers';
 import type { TestApp } from './test-app';
 import type { FlutterwaveFake } from './fakes/flutterwave-fake';
 
-let live: Awaited<ReturnType<typeof startLiveApp>>;
+const liveApp = useLiveApp();
 let t: TestApp;
 let fake: FlutterwaveFake;
-beforeAll(async () => {
-  live = await startLiveApp();
-  ({ t, fake } = live);
+let callbackUrl: string;
+beforeAll(() => {
+  ({ t, fake, callbackUrl } = liveApp());
 });
-afterAll(() => live.close());
 
 const payer = { name: 'Aline Uwase', email: 'aline@example.com' };
 const mobile = (country: string, provider: string, phone: string) => ({
@@ -74,9 +73,7 @@ describe('mobile money', () => {
     });
 
     fake.complete(payment.id, 'successful');
-    expect(await fake.sendCallback(live.callbackUrl, { txRef: payment.id }, { times: 2 })).toEqual([
-      200, 200,
-    ]);
+    expect(await fake.sendCallback(callbackUrl, { txRef: payment.id }, { times: 2 })).toEqual([200, 200]);
     await t.jobs.runDue();
 
     expect((await paymentOf(payment.id)).status).toBe('succeeded');
@@ -108,7 +105,7 @@ describe('mobile money', () => {
     const linkId = await createLink(t, m.cookie, { currency: 'KES', amountMinor: 2_000 });
     const payment = (await pay(t, linkId, mobile('KE', 'mpesa', '+254712345678'))).json();
     fake.complete(payment.id, 'failed');
-    await fake.sendCallback(live.callbackUrl, { txRef: payment.id });
+    await fake.sendCallback(callbackUrl, { txRef: payment.id });
     await t.jobs.runDue();
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failure: { code: 'declined' } });
     expect(await balances(t, m.cookie)).toEqual({});
@@ -134,7 +131,7 @@ describe('hosted card checkout', () => {
     });
 
     fake.complete(payment.id, 'successful');
-    await fake.sendCallback(live.callbackUrl, { txRef: payment.id });
+    await fake.sendCallback(callbackUrl, { txRef: payment.id });
     await t.jobs.runDue();
     expect((await paymentOf(payment.id)).status).toBe('succeeded');
     expect(await balances(t, m.cookie)).toEqual({ USD: 19_99 });
@@ -159,7 +156,7 @@ describe('callbacks that change nothing', () => {
     const linkId = await createLink(t, m.cookie, { currency: 'KES', amountMinor: 10_000 });
     const payment = (await pay(t, linkId, mobile('KE', 'mpesa', '+254712345678'))).json();
     fake.complete(payment.id, 'successful', { amount: 1 });
-    await fake.sendCallback(live.callbackUrl, { txRef: payment.id });
+    await fake.sendCallback(callbackUrl, { txRef: payment.id });
     await t.jobs.runDue();
     expect(await providerEventsFor(t, payment.id)).toEqual([
       { type: 'charge.completed', status: 'amount_mismatch' },

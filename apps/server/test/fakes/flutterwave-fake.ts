@@ -399,6 +399,12 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
   return {
     baseUrl,
     requests,
+    /** The last request the API received, its JSON body parsed (`{}` when it had none). */
+    lastRequest: () => {
+      const request = requests.at(-1);
+      if (!request) throw new Error('The fake received no request');
+      return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
+    },
     /** Queues failures for the next requests, in order (a request with `delayMs` alone is still handled). */
     failNext: (...next: FakeFailure[]) => failures.push(...next),
     /**
