@@ -8,6 +8,10 @@ import type { PayerRoute } from '@malipo/contracts/payer-paths';
 import { PAYER_PAGE_NAMESPACES, type PayerPageInput } from '@malipo/contracts/payer-pages';
 import type { CompiledMessages } from '@malipo/contracts/i18n/translator';
 import type { ReactNode } from 'react';
+import {
+  loadBankTransferModule,
+  waitsForBankTransfer,
+} from '@/features/checkout/hooks/use-bank-transfer-module';
 import { loadMobileMoneyModule } from '@/features/checkout/hooks/use-mobile-money-module';
 import { PayerPageContext } from '@/lib/payer-page-context';
 import { preloadStorefront } from '@/features/storefront/lib/storefront-modules';
@@ -29,12 +33,18 @@ export const PAYER_PAGE_MODULES: Record<PayerRoute['kind'], string> = {
 
 /**
  * Loads the parts of `input`'s page that are otherwise loaded on demand and that its state shows at
- * once — the mobile money fields when the method is mobile money, the catalogue's checkout view and
- * order confirmation — so the server renders them and the browser hydrates the same.
+ * once — the mobile money fields when the method is mobile money, a bank transfer's instructions
+ * when the payment its address names waits for one, the catalogue's checkout view and order
+ * confirmation — so the server renders them and the browser hydrates the same.
  */
 export async function preloadPayerPage(input: PayerPageInput): Promise<void> {
   const method = new URLSearchParams(input.search).get('method') ?? input.form?.values.method;
-  await Promise.all([method === 'mobile' ? loadMobileMoneyModule() : null, preloadStorefront(input)]);
+  const payment = input.payment?.kind === 'ready' ? input.payment.data : null;
+  await Promise.all([
+    method === 'mobile' ? loadMobileMoneyModule() : null,
+    waitsForBankTransfer(payment) ? loadBankTransferModule() : null,
+    preloadStorefront(input),
+  ]);
 }
 
 /**

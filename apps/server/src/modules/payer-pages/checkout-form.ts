@@ -3,7 +3,8 @@
  * it pays — a payment link, a donation, a catalogue order: the shared fields and flow, and what each
  * page adds ({@link CheckoutFormSpec}). The form becomes the same public API request the page's code
  * would send, with the form's idempotency key (a double submit is one payment,
- * docs/payments.md#idempotency). Mobile money is sent at once; a card first goes through the
+ * docs/payments.md#idempotency). Mobile money and bank transfer (docs/payments.md#bank-transfer)
+ * are sent at once; a card first goes through the
  * provider's hosted card step (docs/payments.md#hosted-card-step) with the request in a signed
  * state, and is sent when the step returns with a token. Card numbers never come here.
  * @module
@@ -22,7 +23,7 @@ export const formField = (max: number) => z.string().max(max).default('');
 export const checkoutFormSchema = z.object({
   intent: z.enum(['pay', 'otp']),
   idempotencyKey: formField(100),
-  method: z.enum(['card', 'mobile']).optional(),
+  method: z.enum(['card', 'mobile', 'bank']).optional(),
   country: formField(8),
   provider: formField(20),
   phone: formField(40),
@@ -68,7 +69,7 @@ export interface CheckoutFormSpec<F extends CheckoutForm> {
 
 /**
  * A checkout answered with something other than a payment, e.g. the subscribe page's subscription:
- * the page shows it as `{prefix}/{id}?{param}={value}&method={card|mobile}` — with the method, which
+ * the page shows it as `{prefix}/{id}?{param}={value}&method={card|mobile|bank}` — with the method, which
  * such an answer need not say — and reads it for `PayerPageState.payment` (`payer-pages.ts`).
  */
 export interface CheckoutAnswer {
@@ -83,6 +84,9 @@ export function typedCheckoutFields(form: CheckoutForm): PayerFormState['values'
   const { intent, method, country, provider, phone } = form;
   return { intent, ...(method ? { method } : {}), country, provider, phone };
 }
+
+/** The payment method of a bank transfer: the answer gives the account (docs/payments.md#bank-transfer). */
+export const BANK_TRANSFER_METHOD = { type: 'bank_transfer' } as const;
 
 /** The mobile money payment method the form names. */
 export function mobileMoneyMethod(form: CheckoutForm) {

@@ -3,8 +3,8 @@
  * (`registerCheckoutForm` below), `POST {prefix}/{id}` — the page posts its form to itself — and
  * `GET {prefix}/{id}/card`, where the provider's hosted card step returns. They answer like a
  * redirect checkout: 303 to the page showing the payment (`?payment={id}`, which refreshes itself
- * while the outcome is pending), 303 to the hosted card step for a card, or the page again with
- * the refusal beside its fields.
+ * while the outcome is pending — a bank transfer's account until the money arrives), 303 to the
+ * hosted card step for a card, or the page again with the refusal beside its fields.
  * @module
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { hostedCardStepUrl } from '../sandbox/hosted-card.routes';
 import { signCardStepState, verifyCardStepState } from './card-step-state';
 import {
+  BANK_TRANSFER_METHOD,
   formField,
   mobileMoneyMethod,
   type CheckoutAnswer,
@@ -164,6 +165,9 @@ function registerCheckoutForm<F extends CheckoutForm>(
     if (form.method === 'mobile') {
       const body = { ...made.body, paymentMethod: mobileMoneyMethod(form) };
       return pay(reply, id, body, key, detailsPage, values);
+    }
+    if (form.method === 'bank') {
+      return pay(reply, id, { ...made.body, paymentMethod: BANK_TRANSFER_METHOD }, key, detailsPage, values);
     }
     // Live mode: the payment is made first and the card typed on the provider's hosted page.
     if (await isLivePage(app, path)) {

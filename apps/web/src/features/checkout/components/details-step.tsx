@@ -48,7 +48,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const { isSubmitting } = state;
   const page = usePayerPage();
   const { t } = useI18n();
-  const isReady = state.method === 'card' || form.mobileValues !== null;
+  const isReady = state.method !== 'mobile' || form.mobileValues !== null;
   useFocusFirstError(state.errors, state.errorsRevision);
 
   const submit = (event: FormEvent) => {

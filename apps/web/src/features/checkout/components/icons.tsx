@@ -49,6 +49,16 @@ export function PhoneIcon({ className }: { className?: string }) {
   );
 }
 
+/** A bank: a columned building. */
+export function BankIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M11.12 2.198a2 2 0 0 1 1.76.006l7.866 3.847c.476.233.31.949-.22.949H3.474c-.53 0-.695-.716-.22-.949z" />
+      <path d="M6 18v-7M10 18v-7M14 18v-7M18 18v-7M3 22h18" />
+    </Icon>
+  );
+}
+
 /** A check mark. */
 export function CheckIcon({ className }: { className?: string }) {
   return (

@@ -17,10 +17,18 @@ import { PaymentPhaseView } from './payment-phase-view';
 import { SuccessView } from './success-view';
 import { PageHead } from '@/features/checkout/components/page-head';
 
+/** Step 2's heading for each method. */
+const DETAILS_HEADINGS = {
+  card: 'checkout:paymentLink.withCard',
+  mobile: 'checkout:paymentLink.withMobileMoney',
+  bank: 'checkout:paymentLink.withBankTransfer',
+} as const;
+
 /**
- * Checkout of an active payment link (docs/product.md#payer-pages, docs/product.md#states): order summary always shown; step 1 picks Card
- * or Mobile — those the page offers, or says it cannot be paid (docs/providers.md#routing); step 2
- * collects details and pays. Card fields are tokenized by the provider first and only the token
+ * Checkout of an active payment link (docs/product.md#payer-pages, docs/product.md#states): order summary always shown; step 1 picks Card,
+ * Mobile or Bank transfer — those the page offers, or says it cannot be paid (docs/providers.md#routing); step 2
+ * collects details and pays; a bank transfer then shows the account to send the money to
+ * (docs/payments.md#bank-transfer). Card fields are tokenized by the provider first and only the token
  * reaches Malipo (docs/payments.md); in live mode the card is typed on the provider's page.
  */
 export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
@@ -59,11 +67,7 @@ export function PaymentLinkCheckout({ data }: { data: PublicPaymentLink }) {
       />
     ) : (
       <DetailsStep
-        heading={
-          state.method === 'card'
-            ? t('checkout:paymentLink.withCard')
-            : t('checkout:paymentLink.withMobileMoney')
-        }
+        heading={t(DETAILS_HEADINGS[state.method])}
         submitLabel={t('checkout:paymentLink.submit', { amount: money(link.amountMinor, link.currency) })}
         state={{ ...state, method: state.method }}
         form={form}

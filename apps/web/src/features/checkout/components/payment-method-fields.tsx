@@ -20,8 +20,12 @@ function testCardOutcome(card: TestCard, t: Translate): string {
     : t(`checkout:testMode.cardOutcomes.${card}`);
 }
 
-/** The sandbox's hint for `method` (docs/payments.md): its test cards, or its test phone numbers. */
-function testModeHint(method: PayMethod, t: Translate): string {
+/**
+ * The sandbox's hint for `method` (docs/payments.md): its test cards, or its test phone numbers;
+ * none for a bank transfer, whose test-mode action comes with the account.
+ */
+function testModeHint(method: PayMethod, t: Translate): string | null {
+  if (method === 'bank') return null;
   if (method === 'mobile') return t('checkout:testMode.mobile');
   const cards = (Object.keys(SANDBOX_CARDS) as TestCard[]).map(
     (card) => `${formatCardNumberInput(SANDBOX_CARDS[card])} (${testCardOutcome(card, t)})`,
@@ -33,7 +37,8 @@ function testModeHint(method: PayMethod, t: Translate): string {
  * The fields of the chosen method: the card fields (once the page's code runs; in live mode none,
  * the card being typed on the provider's page, docs/providers.md#routing), or the mobile money
  * fields of the page's countries once their module has loaded (with a Retry when it could not be),
- * and the sandbox's test-mode hint.
+ * or for a bank transfer none — the account comes with the payment (docs/payments.md#bank-transfer)
+ * — and the sandbox's test-mode hint.
  */
 export function PaymentMethodFields({
   method,
@@ -50,7 +55,11 @@ export function PaymentMethodFields({
   const isHydrated = useIsHydrated();
   const mode = usePayerMode();
   const { t } = useI18n();
+  const hint = mode === 'test' ? testModeHint(method, t) : null;
   const renderFields = () => {
+    if (method === 'bank') {
+      return <p className="text-sm text-slate-600">{t('checkout:bankTransfer.nextStep')}</p>;
+    }
     if (method === 'card' && form.isCardOnProviderPage) {
       // Live mode: with or without JavaScript, the payer is sent to the provider's page after Pay.
       return (
@@ -115,7 +124,7 @@ export function PaymentMethodFields({
   return (
     <div className="space-y-3">
       {renderFields()}
-      {mode === 'test' && <p className="text-xs leading-relaxed text-slate-500">{testModeHint(method, t)}</p>}
+      {hint && <p className="text-xs leading-relaxed text-slate-500">{hint}</p>}
     </div>
   );
 }

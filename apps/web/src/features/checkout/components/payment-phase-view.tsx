@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import type { CheckoutState } from '../lib/checkout-state';
+import { BankTransferPhase } from './bank-transfer-phase';
 import { OtpView } from './otp-view';
 import {
   ApprovalView,
@@ -15,6 +16,8 @@ import {
 export interface PhaseHost<T = PublicPayment> {
   state: CheckoutState<T>;
   confirmOtp: (answer: T, code: string) => Promise<string | null>;
+  /** Test mode: says a bank transfer arrived; resolves with a message when it could not, else `null`. */
+  simulateTransfer: (answer: T) => Promise<string | null>;
   tryAgain: () => void;
   retryPending: () => void;
   /** What identifies an answer (a payment's id), for the OTP form posted without JavaScript. */
@@ -24,7 +27,7 @@ export interface PhaseHost<T = PublicPayment> {
 /**
  * The checkout's current phase (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): the page's form, processing, the OTP
  * step, approval on the phone, the way to or back from the provider's page
- * (docs/providers.md#routing), the page's success view, a failure with its reason and 'Try again'
+ * (docs/providers.md#routing), a bank transfer's account (docs/payments.md#bank-transfer), the page's success view, a failure with its reason and 'Try again'
  * (`onTryAgain` runs first, e.g. to empty the card fields) or the reconnect view. `processingTitle`
  * replaces 'Processing Payment...', in the page's language.
  */
@@ -58,6 +61,14 @@ export function PaymentPhaseView<T = PublicPayment>({
       return <ApprovalView phoneMasked={phase.phoneMasked} />;
     case 'redirect':
       return phase.isLeaving ? <RedirectingView url={phase.url} /> : <ConfirmingView url={phase.url} />;
+    case 'transfer':
+      return (
+        <BankTransferPhase
+          paymentId={checkout.keyOf(phase.payment)}
+          action={phase.action}
+          onSimulate={() => checkout.simulateTransfer(phase.payment)}
+        />
+      );
     case 'succeeded':
       return renderSuccess(phase.payment);
     case 'failed':

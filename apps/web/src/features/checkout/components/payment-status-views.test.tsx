@@ -34,6 +34,71 @@ describe('payment status views', () => {
     expect(screen.getByRole('alert').textContent).toBe('The issuer refused.');
   });
 
+  it('says why a bank transfer failed, and what arrived of one that came short, in French too', () => {
+    const { unmount } = renderOnPayerPage(
+      <FailureView
+        failure={{
+          code: 'underpaid',
+          message: 'Only $80.00 of $100.00 arrived.',
+          mismatch: { expectedMinor: 10_000, receivedMinor: 8_000, currency: 'USD' },
+        }}
+        method="bank"
+        onTryAgain={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Less than the amount asked arrived, so the payment did not go through. The merchant will return what was received.' +
+        'Received $80.00 of $100.00.',
+    );
+    unmount();
+
+    const second = renderOnPayerPage(
+      <FailureView
+        failure={{
+          code: 'underpaid',
+          message: 'Only $80.00 of $100.00 arrived.',
+          mismatch: { expectedMinor: 10_000, receivedMinor: 8_000, currency: 'USD' },
+        }}
+        method="bank"
+        onTryAgain={vi.fn()}
+      />,
+      { locale: 'fr' },
+    );
+    const [received, expected] = [8_000, 10_000].map((minor) => formatMoneyForLocale(minor, 'USD', 'fr'));
+    expect(screen.getByRole('alert').lastElementChild?.textContent).toBe(`Reçu ${received} sur ${expected}.`);
+    second.unmount();
+
+    renderOnPayerPage(
+      <FailureView
+        failure={{ code: 'bank_transfer_expired', message: 'The account expired.' }}
+        method="bank"
+        onTryAgain={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No transfer arrived before the account expired. Nothing was paid.',
+    );
+  });
+
+  it('says what an overpaid transfer paid, in the success view', () => {
+    const payment = {
+      ...cardPayment('succeeded'),
+      amountMinor: 12_000,
+      paymentMethod: { type: 'bank_transfer' as const },
+      transferMismatch: { expectedMinor: 10_000, receivedMinor: 12_000 },
+    };
+    const { unmount } = renderOnPayerPage(<SuccessView link={PUBLIC_LINK.link} payment={payment} />);
+    expect(screen.getByText('You sent $120.00 for a payment of $100.00.')).toBeTruthy();
+    expect(screen.getByText('Amount paid').nextElementSibling?.textContent).toBe('$120.00');
+    unmount();
+
+    renderOnPayerPage(<SuccessView link={PUBLIC_LINK.link} payment={payment} />, { locale: 'fr' });
+    const [received, expected] = [12_000, 10_000].map((minor) => formatMoneyForLocale(minor, 'USD', 'fr'));
+    expect(screen.getByText(/^Vous avez envoyé/).textContent).toBe(
+      `Vous avez envoyé ${received} pour un paiement de ${expected}.`,
+    );
+  });
+
   it('shows the message of a failure without a code as it is', () => {
     renderOnPayerPage(
       <FailureView failure={{ message: 'Something else.' }} method={null} onTryAgain={vi.fn()} />,

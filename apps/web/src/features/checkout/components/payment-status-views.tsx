@@ -1,12 +1,13 @@
 import type { en } from '@malipo/contracts/i18n/messages/en';
 import type { Translate } from '@malipo/contracts/i18n/translator';
 import { useI18n } from '@/lib/i18n/page-i18n';
-import type { PayMethod } from '../lib/checkout-state';
+import type { PayMethod, TransferMismatch } from '../lib/checkout-state';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
 import { usePayerPage } from '@/lib/payer-page-context';
 import { PageHead } from './page-head';
 import { AlertIcon, ClockIcon, LockIcon, PhoneIcon, Spinner } from './icons';
 import { StatusHeading } from './status-heading';
+import { TransferMismatchNote } from './transfer-mismatch-note';
 
 /**
  * While a payment is on its way, a page without JavaScript asks for itself again every 3 s until
@@ -105,11 +106,13 @@ export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
 /**
  * Why a payment failed, as its phase carries it: the payment's failure `code` when there is one,
  * and the `message` to show when the catalogue does not know that code (the provider's own, or
- * the page's text for a failure without a reason).
+ * the page's text for a failure without a reason); and what arrived of a bank transfer that came
+ * short (`mismatch`).
  */
 export interface FailureReason {
   code?: string | null;
   message: string;
+  mismatch?: TransferMismatch | null;
 }
 
 type FailureCode = keyof typeof en.paymentStatus.failureReasons;
@@ -137,7 +140,8 @@ function tryAgainFields(search: string, method: PayMethod | null): [string, stri
 }
 
 /**
- * A payment that failed, with its reason (e.g. 'Your card was declined.') and 'Try again' back to
+ * A payment that failed, with its reason (e.g. 'Your card was declined.'), what arrived of a bank
+ * transfer that came short ('Received $100.00 of $125.00.') and 'Try again' back to
  * step 2 of `method` — without JavaScript, the page asked for again with `?method=` and what its
  * address keeps (the cart, the donation's amount).
  */
@@ -163,6 +167,7 @@ export function FailureView({
         className="w-full rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       >
         {failureReasonText(t, failure)}
+        <TransferMismatchNote mismatch={failure.mismatch} outcome="failed" />
       </div>
       <form method="get" action={page?.pathname} className="w-full">
         {tryAgainFields(page?.search ?? '', method).map(([name, value]) => (

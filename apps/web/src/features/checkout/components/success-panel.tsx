@@ -14,8 +14,9 @@ export interface SuccessRow {
 
 /**
  * The body every success view shares ('Payment Successful!', 'Thank You!', 'Order Confirmed!'):
- * a check mark, the title (focused when shown), the merchant's message, the figures, a link to the
- * receipt once the payment has one, and `children` (redirect notice, further actions). `title` and
+ * a check mark, the title (focused when shown), the merchant's message, a `note` about the payment
+ * (a bank transfer of another amount than asked), the figures, a link to the receipt once the
+ * payment has one, and `children` (redirect notice, further actions). `title` and
  * the rows' labels come in the page's language; the merchant's message is shown as written, unless
  * it is a link's default thank-you message, said in the page's language.
  */
@@ -24,12 +25,14 @@ export function SuccessPanel({
   message,
   rows,
   receiptId,
+  note,
   children,
 }: {
   title: string;
   message: string;
   rows: SuccessRow[];
   receiptId: string | null;
+  note?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useI18n();
@@ -45,6 +48,7 @@ export function SuccessPanel({
       <p className="break-words text-slate-600">
         {defaultKind ? t(`paymentStatus:success.defaultThankYou.${defaultKind}`) : message}
       </p>
+      {note && <div className="text-sm text-slate-700">{note}</div>}
       <dl className="w-full space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">

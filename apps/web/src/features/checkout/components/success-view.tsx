@@ -1,6 +1,8 @@
 import type { PublicPaymentLink } from '@malipo/contracts/payment-links';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { useI18n } from '@/lib/i18n/page-i18n';
+import { transferMismatchOf } from '../lib/checkout-state';
+import { TransferMismatchNote } from './transfer-mismatch-note';
 import { RedirectNotice } from './redirect-notice';
 import { SuccessPanel } from './success-panel';
 
@@ -23,6 +25,11 @@ export function SuccessView({ link, payment }: { link: PublicPaymentLink['link']
         { label: t('paymentStatus:success.product'), value: link.productName },
       ]}
       receiptId={payment.receiptId}
+      note={
+        payment.transferMismatch && (
+          <TransferMismatchNote mismatch={transferMismatchOf(payment)} outcome="succeeded" />
+        )
+      }
     >
       <RedirectNotice redirectUrl={link.redirectUrl} fallbackUrl="/" delayMs={SUCCESS_REDIRECT_DELAY_MS} />
     </SuccessPanel>

@@ -1,9 +1,10 @@
 /**
  * Drives one payer's checkout — on a payment link, a donation link, a catalogue order, a deposit or
  * a subscription, whichever {@link PayTarget} it is given: sends attempts with a stable idempotency
- * key, resumes an unfinished attempt after a reload, polls answers that are not final every 2 s,
- * confirms OTPs and sends the payer to the provider's page when the answer to their Pay asks for it
- * (docs/providers.md#routing). What an answer means is the {@link CheckoutTracker}'s business.
+ * key, resumes an unfinished attempt after a reload, polls answers that are not final every 2 s
+ * (a bank transfer's too, until the money arrives), confirms OTPs, tells the sandbox a test bank
+ * transfer arrived, and sends the payer to the provider's page when the answer to their Pay asks
+ * for it (docs/providers.md#routing). What an answer means is the {@link CheckoutTracker}'s business.
  * @module
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -35,7 +36,15 @@ import { usePayerPage } from '@/lib/payer-page-context';
 export const POLL_INTERVAL_MS = 2000;
 
 function methodOf(attempt: PayAttempt | null): PayMethod {
-  return attempt?.request.paymentMethod.type === 'mobile_money' ? 'mobile' : 'card';
+  switch (attempt?.request.paymentMethod.type) {
+    case 'mobile_money':
+      return 'mobile';
+    case 'bank_transfer':
+      return 'bank';
+    case 'card':
+    case undefined:
+      return 'card';
+  }
 }
 
 /** Options of {@link useCheckout} and {@link useTrackedCheckout}. */
@@ -155,12 +164,13 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     void run(attempt, true);
   }, [storageKey, run, page, tracker, forgetAttempt]);
 
-  // Poll answers that are processing, waiting for approval on the phone or for the provider's page
-  // to confirm — unless the page is leaving for that page.
+  // Poll answers that are processing, waiting for approval on the phone, for a bank transfer or for
+  // the provider's page to confirm — unless the page is leaving for that page.
   const { phase } = state;
   const polled =
     phase.kind === 'approval' ||
     phase.kind === 'processing' ||
+    phase.kind === 'transfer' ||
     (phase.kind === 'redirect' && !phase.isLeaving)
       ? phase.payment
       : null;
@@ -221,30 +231,57 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     void run(attempt, true);
   }, [pendingAttempt, run]);
 
+  /**
+   * Shows what `request` answers about the answer `key` names: `null` once shown, else the
+   * `ApiError` it threw — unless that is `invalid_state` (already confirmed or finished, e.g. from
+   * another tab), when the page shows where the answer is now instead.
+   */
+  const applyOrReread = useCallback(
+    async (key: string, request: () => Promise<TResult>): Promise<ApiError | null> => {
+      try {
+        applyAnswer(await request());
+        return null;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.code !== 'invalid_state') return error;
+        try {
+          applyAnswer(await tracker.reread(key));
+          return null;
+        } catch {
+          return error;
+        }
+      }
+    },
+    [tracker, applyAnswer],
+  );
+
   /** Sends the OTP; resolves with an error message for the OTP field, or `null` when the payment moved on. */
   const confirmOtp = useCallback(
     async (answer: TResult, code: string): Promise<string | null> => {
       const key = tracker.keyOf(answer);
+      const { confirmOtp: send } = tracker;
       // Unreachable for trackers without OTPs: their `phaseOf` never returns `otp`.
-      if (!tracker.confirmOtp) throw new Error('No OTP step');
-      try {
-        applyAnswer(await tracker.confirmOtp(key, code));
-        return null;
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.code === 'invalid_state') {
-          // Already confirmed or finished (e.g. from another tab): show where it is now.
-          try {
-            applyAnswer(await tracker.reread(key));
-            return null;
-          } catch {
-            return error.message;
-          }
-        }
-        return error.fields.code ?? error.message;
-      }
+      if (!send) throw new Error('No OTP step');
+      const error = await applyOrReread(key, () => send(key, code));
+      return error && (error.fields.code ?? error.message);
     },
-    [tracker, applyAnswer],
+    [tracker, applyOrReread],
+  );
+
+  /**
+   * Test mode: tells the sandbox the bank transfer `answer` waits for arrived, and shows the
+   * outcome; resolves with a message in the page's language when it could not, else `null`.
+   */
+  const simulateTransfer = useCallback(
+    async (answer: TResult): Promise<string | null> => {
+      const key = tracker.keyOf(answer);
+      const { simulateTransfer: send } = tracker;
+      // Unreachable for trackers without transfers: their `phaseOf` never returns `transfer`.
+      if (!send) throw new Error('No bank transfer step');
+      const error = await applyOrReread(key, () => send(key));
+      return error && t('paymentStatus:bankTransfer.simulateFailed');
+    },
+    [tracker, applyOrReread, t],
   );
 
   const chooseMethod = useCallback((method: PayMethod) => dispatch({ type: 'method_chosen', method }), []);
@@ -266,6 +303,7 @@ export function useTrackedCheckout<TRequest extends PayRequest, TResult extends 
     submit,
     retryPending,
     confirmOtp,
+    simulateTransfer,
     keyOf: tracker.keyOf,
   };
 }

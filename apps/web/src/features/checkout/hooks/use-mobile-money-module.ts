@@ -3,7 +3,9 @@
  * @module
  */
 import type * as MobileMoneyFieldsModule from '../components/mobile-money-fields';
+import type { PayMethod } from '../lib/checkout-state';
 import { lazyModule } from '../lib/lazy-module';
+import { loadBankTransferModule } from './use-bank-transfer-module';
 import { useLazyModule } from './use-lazy-module';
 
 /** The lazily loaded mobile money module. */
@@ -16,9 +18,13 @@ export function loadMobileMoneyModule(): Promise<MobileMoneyModule> {
   return mobileMoneyModule.load();
 }
 
-/** Starts loading the mobile money form when the payer is about to choose Mobile (hover, focus). */
-export function prefetchMethodModule(method: 'card' | 'mobile'): void {
+/**
+ * Starts loading what `method` shows on demand when the payer is about to choose it (hover, focus):
+ * the mobile money form for Mobile, the transfer instructions for Bank transfer.
+ */
+export function prefetchMethodModule(method: PayMethod): void {
   if (method === 'mobile') loadMobileMoneyModule().catch(() => undefined);
+  if (method === 'bank') loadBankTransferModule().catch(() => undefined);
 }
 
 /** The mobile money module once `isNeeded` turns true: `module` when loaded, `hasFailed` on a network error. */

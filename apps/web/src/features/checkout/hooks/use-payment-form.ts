@@ -4,7 +4,8 @@
  * blur in the page's language, and turning them into a payment method (the card is tokenized by the provider first, so
  * only the token reaches Malipo; docs/payments.md). In live mode the card is typed on the
  * provider's hosted page instead, so the form has no card fields and sends `{ type: 'card' }`
- * (docs/providers.md#routing).
+ * (docs/providers.md#routing). A bank transfer has no fields and sends `{ type: 'bank_transfer' }`
+ * (docs/payments.md#bank-transfer).
  * @module
  */
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import type { Mode } from '@malipo/contracts/modes';
 import type { AvailablePaymentMethods, PaymentMethodInput } from '@malipo/contracts/payments';
 import { useI18n } from '@/lib/i18n/page-i18n';
 import { createCardToken } from '../api/create-card-token';
+import { loadBankTransferModule } from './use-bank-transfer-module';
 import type { MobileMoneyField, MobileMoneyValues } from '../components/mobile-money-fields';
 import {
   EMPTY_CARD,
@@ -109,22 +111,39 @@ export function usePaymentForm(
     revalidate(field, mobileModule.module.mobileMoneyFieldProblem(field, mobileValues), hasValue);
   };
 
+  /** True when the method's key fields have something in them. */
+  const isMethodFilled = () => {
+    switch (method) {
+      case 'card':
+        return (
+          isCardOnProviderPage || [card.number, card.expiry, card.cvc].every((value) => value.trim() !== '')
+        );
+      case 'mobile':
+        return mobileValues !== null && mobileValues.phone.trim() !== '';
+      case 'bank':
+        return true;
+      case null:
+        return false;
+    }
+  };
+
   /**
    * True when the name (unless optional), the email and the method's key fields — card number,
-   * expiry and CVV (none in live mode), or the phone number — have something in them (docs/product.md#validation, catalogue checkout).
+   * expiry and CVV (none in live mode), the phone number, none for a bank transfer — have something
+   * in them (docs/product.md#validation, catalogue checkout).
    */
   const isFilled =
-    (isNameOptional || payer.name.trim() !== '') &&
-    payer.email.trim() !== '' &&
-    (method === 'card'
-      ? isCardOnProviderPage || [card.number, card.expiry, card.cvc].every((value) => value.trim() !== '')
-      : method === 'mobile' && mobileValues !== null && mobileValues.phone.trim() !== '');
+    (isNameOptional || payer.name.trim() !== '') && payer.email.trim() !== '' && isMethodFilled();
 
   const prepare = (): (() => Promise<PaymentMethodInput>) | null => {
     if (method === null) return null;
     let problems: FieldProblems = validatePayer(payer, payerOptions);
     let build: () => Promise<PaymentMethodInput>;
-    if (method === 'card' && isCardOnProviderPage) {
+    if (method === 'bank') {
+      // The answer is an account to transfer to: its instructions start loading with the request.
+      loadBankTransferModule().catch(() => undefined);
+      build = () => Promise.resolve({ type: 'bank_transfer' });
+    } else if (method === 'card' && isCardOnProviderPage) {
       // No token: the payment answers with the provider's page, where the payer types the card.
       build = () => Promise.resolve({ type: 'card' });
     } else if (method === 'card') {

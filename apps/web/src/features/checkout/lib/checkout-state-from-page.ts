@@ -12,7 +12,7 @@ import { payerPageParam } from '@/lib/payer-page-context';
 
 /** `value` when it names a method, else `null`. */
 export function parsePayMethod(value: string | null | undefined): PayMethod | null {
-  return value === 'card' || value === 'mobile' ? value : null;
+  return value === 'card' || value === 'mobile' || value === 'bank' ? value : null;
 }
 
 /**

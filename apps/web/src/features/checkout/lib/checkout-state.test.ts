@@ -37,6 +37,35 @@ describe('phaseForPayment', () => {
       message: 'Your payment could not be completed. Please try again.',
     });
   });
+
+  it('shows a bank transfer’s account while it waits, and what arrived of one that came short', () => {
+    const action = {
+      type: 'bank_transfer' as const,
+      bankName: 'Malipo Sandbox Bank',
+      accountNumber: '4012345678',
+      amountMinor: 10000,
+      currency: 'USD',
+      reference: 'SBX-1A2B3C4D',
+      expiresAt: null,
+    };
+    expect(phaseOf(cardPayment('requires_action', { nextAction: action }))).toMatchObject({
+      kind: 'transfer',
+      action,
+    });
+    expect(
+      phaseOf(
+        cardPayment('failed', {
+          failure: { code: 'underpaid', message: 'Only $80.00 of $100.00 arrived.' },
+          transferMismatch: { expectedMinor: 10000, receivedMinor: 8000 },
+        }),
+      ),
+    ).toEqual({
+      kind: 'failed',
+      code: 'underpaid',
+      message: 'Only $80.00 of $100.00 arrived.',
+      mismatch: { expectedMinor: 10000, receivedMinor: 8000, currency: 'USD' },
+    });
+  });
 });
 
 describe('checkoutReducer', () => {

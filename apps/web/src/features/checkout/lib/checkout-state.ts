@@ -1,17 +1,36 @@
 /**
  * The payer page's state machine (docs/product.md#payer-pages, docs/product.md#states; docs/payments.md): step 1 (method), step 2 (details),
  * then the payment's own states — processing, OTP, approval on the phone, finishing on the
- * provider's page, succeeded, failed — and a "reconnect" state when a resumed attempt could not be
- * confirmed.
+ * provider's page, waiting for a bank transfer, succeeded, failed — and a "reconnect" state when a
+ * resumed attempt could not be confirmed.
  * @module
  */
 import type { Translate } from '@malipo/contracts/i18n/translator';
-import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
+import type { NextAction, PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
 import type { ApiError } from '@/lib/api-client';
 import { mapServerFields, type FieldErrors, type FieldKey } from './checkout-fields';
 
-/** How the payer pays: the spec's "Card" or "Mobile" (mobile money). */
-export type PayMethod = 'card' | 'mobile';
+/** How the payer pays: the spec's "Card", "Mobile" (mobile money) or "Bank transfer". */
+export type PayMethod = 'card' | 'mobile' | 'bank';
+
+/** The account, exact amount and reference a bank transfer waits for (docs/payments.md#bank-transfer). */
+export type BankTransferAction = Extract<NextAction, { type: 'bank_transfer' }>;
+
+/**
+ * A bank transfer that arrived with another amount than asked: `expectedMinor` asked and
+ * `receivedMinor` arrived, in minor units of `currency` (docs/payments.md#bank-transfer).
+ */
+export interface TransferMismatch {
+  expectedMinor: number;
+  receivedMinor: number;
+  currency: string;
+}
+
+/** The {@link TransferMismatch} of `payment`, or `null` when what arrived was what was asked. */
+export function transferMismatchOf(payment: PublicPayment): TransferMismatch | null {
+  const mismatch = payment.transferMismatch;
+  return mismatch ? { ...mismatch, currency: payment.currency } : null;
+}
 
 /**
  * Where the payer is in the flow. `payment` is what the server answered: the payment (`T`
@@ -20,7 +39,9 @@ export type PayMethod = 'card' | 'mobile';
  * reconnect its message, in the page's language. `redirect` is a payment finished on the
  * provider's page at `url` (docs/providers.md#routing): `isLeaving` when it answers the payer's own
  * Pay, so the page is on its way there; otherwise the payer came back (or reloaded) before the
- * provider confirmed, and the page waits for the outcome.
+ * provider confirmed, and the page waits for the outcome. `transfer` is a bank transfer waiting for
+ * the payer's money, with its account; a failure may carry the `mismatch` of a transfer that
+ * arrived short.
  */
 export type Phase<T = PublicPayment> =
   | { kind: 'form' }
@@ -28,8 +49,9 @@ export type Phase<T = PublicPayment> =
   | { kind: 'otp'; payment: T }
   | { kind: 'approval'; payment: T; phoneMasked: string }
   | { kind: 'redirect'; payment: T; url: string; isLeaving: boolean }
+  | { kind: 'transfer'; payment: T; action: BankTransferAction }
   | { kind: 'succeeded'; payment: T }
-  | { kind: 'failed'; code?: string | null; message: string }
+  | { kind: 'failed'; code?: string | null; message: string; mismatch?: TransferMismatch | null }
   | { kind: 'reconnect'; message: string };
 
 /** The whole checkout state. `method === null` in the form phase is step 1. */
@@ -99,12 +121,15 @@ export function phaseForPayment(payment: PublicPayment, t: Translate): Phase {
       return { kind: 'succeeded', payment };
     case 'failed':
     case 'canceled':
-    case 'requires_payment_method':
+    case 'requires_payment_method': {
+      const mismatch = transferMismatchOf(payment);
       return {
         kind: 'failed',
         code: payment.failure?.code ?? null,
         message: payment.failure?.message ?? t('checkout:paymentFailed'),
+        ...(mismatch ? { mismatch } : {}),
       };
+    }
     case 'processing':
       return { kind: 'processing', payment };
     case 'requires_action': {
@@ -116,6 +141,7 @@ export function phaseForPayment(payment: PublicPayment, t: Translate): Phase {
       if (action?.type === 'redirect') {
         return { kind: 'redirect', payment, url: action.url, isLeaving: false };
       }
+      if (action?.type === 'bank_transfer') return { kind: 'transfer', payment, action };
       return { kind: 'processing', payment };
     }
   }

@@ -2,14 +2,15 @@
  * How a checkout follows what its target answers. Payment links, donations, catalogue orders and
  * deposits answer with a payment ({@link paymentTracker}); the subscribe page answers with a
  * subscription and brings its own tracker. The checkout hook only asks the tracker which
- * {@link Phase} an answer shows, whether it can still change, how to re-read it and how to confirm
- * an OTP.
+ * {@link Phase} an answer shows, whether it can still change, how to re-read it, how to confirm
+ * an OTP and, in test mode, how to say a bank transfer arrived.
  * @module
  */
 import type { Translate } from '@malipo/contracts/i18n/translator';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { confirmPaymentOtp } from '../api/confirm-payment-otp';
 import { getPublicPayment } from '../api/get-public-payment';
+import { simulateBankTransfer } from '../api/simulate-bank-transfer';
 import { isFinalStatus, phaseForPayment, type PayMethod, type Phase } from './checkout-state';
 
 /** What a checkout needs to know about the answers of type `T` its target gives. */
@@ -27,6 +28,11 @@ export interface CheckoutTracker<T> {
    * `ApiError`. Absent when answers never ask for one (`phaseOf` never returns `otp`).
    */
   confirmOtp?: (key: string, code: string) => Promise<T>;
+  /**
+   * Tells the sandbox the bank transfer of a test-mode answer waiting for one arrived; resolves with
+   * the updated answer. Throws `ApiError`. Absent when answers never wait for a transfer.
+   */
+  simulateTransfer?: (key: string) => Promise<T>;
 }
 
 /**
@@ -40,4 +46,5 @@ export const paymentTracker = (t: Translate): CheckoutTracker<PublicPayment> => 
   keyOf: (payment) => payment.id,
   reread: getPublicPayment,
   confirmOtp: confirmPaymentOtp,
+  simulateTransfer: simulateBankTransfer,
 });

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { offeredMethodOrNull, offeredMethods } from './offered-methods';
 
 describe('offeredMethods', () => {
-  it('offers Card, then Mobile, only as the routing table allows', () => {
+  it('offers Card, then Mobile, then Bank transfer, only as the routing table allows', () => {
     const none = { card: false, mobileMoneyCountries: [], bankTransfer: false };
     expect(offeredMethods({ ...none, card: true, mobileMoneyCountries: ['RW'] })).toEqual(['card', 'mobile']);
+    expect(offeredMethods({ card: true, mobileMoneyCountries: ['RW'], bankTransfer: true })).toEqual([
+      'card',
+      'mobile',
+      'bank',
+    ]);
+    expect(offeredMethods({ ...none, bankTransfer: true })).toEqual(['bank']);
     expect(offeredMethods({ ...none, card: true })).toEqual(['card']);
     expect(offeredMethods({ ...none, mobileMoneyCountries: ['GH'] })).toEqual(['mobile']);
     expect(offeredMethods(none)).toEqual([]);

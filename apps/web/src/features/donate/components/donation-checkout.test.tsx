@@ -46,6 +46,19 @@ describe('DonationCheckout', () => {
     expect(screen.queryByRole('textbox', { name: 'Custom amount' })).toBeNull();
   });
 
+  it('offers a bank transfer when the page does, whose step 2 asks for no method fields', () => {
+    mockFetch(() => jsonResponse({}));
+    const data = {
+      ...PUBLIC_DONATION,
+      paymentMethods: { card: true, mobileMoneyCountries: [], bankTransfer: true },
+    };
+    renderOnPayerPage(<DonationCheckout data={data} onDonated={() => undefined} />);
+    fireEvent.click(button('$25'));
+    fireEvent.click(button('Bank transfer'));
+    expect(screen.getByRole('heading', { name: 'Donate by bank transfer' })).toBeTruthy();
+    expect(screen.getByText('We will give you an account to transfer to.')).toBeTruthy();
+  });
+
   it('shows the campaign with the real amount raised, donors and progress', () => {
     mockFetch(() => jsonResponse({}));
     renderOnPayerPage(<DonationCheckout data={PUBLIC_DONATION} onDonated={() => undefined} />);

@@ -24,9 +24,16 @@ import { CampaignSummary } from './campaign-summary';
 import { ThankYouView } from './thank-you-view';
 import { PageHead } from '@/features/checkout/components/page-head';
 
+/** Step 2's heading for each method. */
+const DETAILS_HEADINGS = {
+  card: 'donate:details.withCard',
+  mobile: 'donate:details.withMobileMoney',
+  bank: 'donate:details.withBankTransfer',
+} as const;
+
 /**
  * Donation to an active campaign (docs/product.md#payer-pages, docs/product.md#states): the campaign and its progress beside step 1
- * (amount, then Card or Mobile) and step 2 (optional name, email, 'Donate anonymously', the method's
+ * (amount, then Card, Mobile or Bank transfer) and step 2 (optional name, email, 'Donate anonymously', the method's
  * fields, Donate), then processing and 'Thank You!'. `onDonated` runs once a donation succeeds, so
  * the page can show the new amount raised. On a payer page the amount, the method, a refused post
  * and the payment start from the page (docs/architecture.md#payer-pages item 5), so every step
@@ -99,7 +106,7 @@ export function DonationCheckout({ data, onDonated }: { data: PublicDonationLink
       />
     ) : (
       <DetailsStep
-        heading={state.method === 'card' ? t('donate:details.withCard') : t('donate:details.withMobileMoney')}
+        heading={t(DETAILS_HEADINGS[state.method])}
         submitLabel={t('donate:details.submit', { amount: money(amountMinor, campaign.currency) })}
         state={{ ...state, method: state.method }}
         form={form}

@@ -3,6 +3,8 @@ import type { PublicPayment } from '@malipo/contracts/payments';
 import { RedirectNotice } from '@/features/checkout/components/redirect-notice';
 import { SuccessPanel } from '@/features/checkout/components/success-panel';
 import { useI18n } from '@/lib/i18n/page-i18n';
+import { transferMismatchOf } from '@/features/checkout/lib/checkout-state';
+import { TransferMismatchNote } from '@/features/checkout/components/transfer-mismatch-note';
 
 /** Delay before following the campaign's redirect address (docs/product.md#states, docs/product.md#constants: 2 s outside payment links). */
 export const DONATION_REDIRECT_DELAY_MS = 2000;
@@ -22,6 +24,11 @@ export function ThankYouView({ campaign, payment }: { campaign: DonationCampaign
         { label: t('donate:thankYou.campaign'), value: campaign.title },
       ]}
       receiptId={payment.receiptId}
+      note={
+        payment.transferMismatch && (
+          <TransferMismatchNote mismatch={transferMismatchOf(payment)} outcome="succeeded" />
+        )
+      }
     >
       <RedirectNotice
         redirectUrl={campaign.redirectUrl}

@@ -21,6 +21,7 @@ const STATUS_OPTIONS = [
 const METHOD_OPTIONS = [
   { value: 'card', label: 'Card' },
   { value: 'mobile_money', label: 'Mobile money' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
   { value: 'bank', label: 'Bank account' },
   { value: 'wallet', label: 'Malipo wallet' },
 ] as const;

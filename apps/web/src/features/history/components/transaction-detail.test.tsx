@@ -81,4 +81,46 @@ describe('TransactionDetail', () => {
     expect(screen.queryByText('Provider')).toBeNull();
     expect(screen.queryByText('Provider reference')).toBeNull();
   });
+
+  it('flags an overpaid bank transfer, and an underpaid one, for the merchant to return the money', async () => {
+    const overpaid = {
+      amountMinor: 12_000,
+      paymentMethod: { type: 'bank_transfer' as const },
+      transferMismatch: { expectedMinor: 10_000, receivedMinor: 12_000 },
+    };
+    mockFetch(() => jsonResponse(detail(overpaid)));
+    const { unmount } = renderWithProviders(<TransactionDetail transactionId="pay_01" />, {
+      route: ROUTE,
+      path: ROUTE,
+    });
+    expect(
+      await screen.findByText(
+        'Overpaid: received $120.00 for $100.00. The extra was credited; refund it to the payer if it was a mistake.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Method').nextElementSibling?.textContent).toBe('Bank transfer');
+    unmount();
+
+    const underpaid = {
+      status: 'failed' as const,
+      succeededAt: null,
+      receiptId: null,
+      paymentMethod: { type: 'bank_transfer' as const },
+      failure: { code: 'underpaid', message: 'Only $80.00 of $100.00 arrived.' },
+      transferMismatch: { expectedMinor: 10_000, receivedMinor: 8_000 },
+    };
+    mockFetch(() => jsonResponse(detail(underpaid)));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    const notice = await screen.findByText(
+      'Underpaid: received $80.00 of $100.00. The payment failed and nothing reached your wallet; return the amount received to the payer.',
+    );
+    expect(notice.closest('[role="note"]')).toBeTruthy();
+  });
+
+  it('shows no mismatch notice for a transfer that arrived as asked', async () => {
+    mockFetch(() => jsonResponse(detail({ paymentMethod: { type: 'bank_transfer' } })));
+    renderWithProviders(<TransactionDetail transactionId="pay_01" />, { route: ROUTE, path: ROUTE });
+    await screen.findByRole('heading', { name: 'Premium Consultation' });
+    expect(screen.queryByText(/^(Overpaid|Underpaid):/)).toBeNull();
+  });
 });

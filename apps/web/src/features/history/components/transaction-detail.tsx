@@ -39,6 +39,32 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/**
+ * A bank transfer that arrived with another amount than asked (docs/payments.md#bank-transfer),
+ * flagged so the merchant returns what should not have been paid.
+ */
+function TransferMismatchNotice({
+  mismatch,
+  currency,
+}: {
+  mismatch: NonNullable<TransactionDetailData['transferMismatch']>;
+  currency: string;
+}) {
+  const received = formatMoney(mismatch.receivedMinor, currency);
+  const expected = formatMoney(mismatch.expectedMinor, currency);
+  const isOverpaid = mismatch.receivedMinor > mismatch.expectedMinor;
+  return (
+    <div role="note" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+      <AlertCircleIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 text-sm break-words">
+        {isOverpaid
+          ? `Overpaid: received ${received} for ${expected}. The extra was credited; refund it to the payer if it was a mistake.`
+          : `Underpaid: received ${received} of ${expected}. The payment failed and nothing reached your wallet; return the amount received to the payer.`}
+      </p>
+    </div>
+  );
+}
+
 function DetailSkeleton() {
   return (
     <div role="status" aria-label="Loading transaction" className="space-y-6">
@@ -84,8 +110,8 @@ function LedgerEntries({ entries }: { entries: TransactionDetailData['ledgerEntr
 
 /**
  * One transaction (docs/product.md#dashboard "History"): payer, method, the provider that carried it
- * and its reference there (docs/providers.md#routing), status, amounts, dates, the failure reason
- * when it failed, a payment's refunds (with the Refund button), and its ledger entries (signed:
+ * and its reference there (docs/providers.md#routing), status, amounts, dates, a bank transfer of
+ * another amount than asked (docs/payments.md#bank-transfer), the failure reason when it failed, a payment's refunds (with the Refund button), and its ledger entries (signed:
  * wallets gain, clearing accounts go negative).
  */
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
@@ -145,6 +171,10 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
       </header>
 
       {data.receiptId && <ReceiptLinks receiptId={data.receiptId} />}
+
+      {data.transferMismatch && (
+        <TransferMismatchNotice mismatch={data.transferMismatch} currency={data.currency} />
+      )}
 
       {data.failure && (
         <div role="note" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

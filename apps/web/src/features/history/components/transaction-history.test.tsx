@@ -59,6 +59,27 @@ describe('TransactionHistory', () => {
     );
   });
 
+  it('filters by bank transfer, and names the method in the rows', async () => {
+    const { requests } = mockFetch((request) =>
+      jsonResponse({
+        data: request.url.includes('method=bank_transfer')
+          ? [transaction('pay_3', 'succeeded', { paymentMethod: { type: 'bank_transfer' } })]
+          : [transaction('pay_1', 'succeeded')],
+        nextCursor: null,
+      }),
+    );
+    const { router } = renderHistory();
+    await screen.findAllByText('Order pay_1');
+    const method = screen.getByLabelText('Method') as HTMLSelectElement;
+    expect(within(method).getByRole('option', { name: 'Bank transfer' })).toBeTruthy();
+
+    fireEvent.change(method, { target: { value: 'bank_transfer' } });
+    await screen.findAllByText('Order pay_3');
+    expect(router.state.location.search).toBe('?method=bank_transfer');
+    expect(requests.at(-1)?.url).toBe('/api/transactions?method=bank_transfer&limit=20');
+    expect(screen.getAllByText('Bank transfer').length).toBeGreaterThan(1);
+  });
+
   it('reads filters from the URL and applies the search after typing pauses', async () => {
     const { requests } = mockFetch(() => jsonResponse({ data: [], nextCursor: null }));
     const { router } = renderHistory(`${PATH}?method=mobile_money&from=2026-01-01`);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PublicPayment } from '@malipo/contracts/payments';
 import { SuccessPanel } from '@/features/checkout/components/success-panel';
 import { useI18n } from '@/lib/i18n/page-i18n';
+import { transferMismatchOf } from '@/features/checkout/lib/checkout-state';
+import { TransferMismatchNote } from '@/features/checkout/components/transfer-mismatch-note';
 
 /**
  * 'Order Confirmed!' (docs/product.md#payer-pages): the amount paid, the reference and a link to the receipt. It
@@ -27,6 +29,11 @@ export function OrderConfirmedView({
         { label: t('storefront:confirmed.reference'), value: payment.id },
       ]}
       receiptId={payment.receiptId}
+      note={
+        payment.transferMismatch && (
+          <TransferMismatchNote mismatch={transferMismatchOf(payment)} outcome="succeeded" />
+        )
+      }
     >
       {children}
     </SuccessPanel>

@@ -57,8 +57,8 @@ function TermsNote() {
  * page offers (docs/providers.md#routing).
  * Without JavaScript (docs/architecture.md#payer-pages) it posts to the page with the cart `lines`
  * as hidden fields (`modules/payer-pages/catalogue-form.ts` on the server), Pay is never disabled,
- * and Card and Mobile send a GET form of their own that asks for the page with the method and the
- * cart.
+ * and the method buttons send a GET form of their own that asks for the page with the method and
+ * the cart.
  */
 export function OrderForm({
   methods,
@@ -84,7 +84,8 @@ export function OrderForm({
   const { t } = useI18n();
   const { method, errors, isSubmitting } = state;
   useFocusFirstError(errors, state.errorsRevision);
-  const isReady = method === 'card' || (method === 'mobile' && form.mobileValues !== null);
+  const isReady =
+    method === 'card' || method === 'bank' || (method === 'mobile' && form.mobileValues !== null);
   const page = usePayerPage();
   const isHydrated = useIsHydrated();
   const methodFormId = useId();

@@ -222,6 +222,48 @@ describe('StorefrontApp: the checkout', () => {
     expect(screen.getByRole('textbox', { name: 'Shipping Address (optional)' })).toBeTruthy();
   });
 
+  it('pays by bank transfer with the name and email alone, and shows the account', async () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 1 }));
+    const { requests } = serveCatalogue(undefined, () =>
+      jsonResponse(
+        {
+          id: 'pay_01',
+          status: 'requires_action',
+          amountMinor: 19_999,
+          currency: 'USD',
+          paymentMethod: { type: 'bank_transfer' },
+          nextAction: {
+            type: 'bank_transfer',
+            bankName: 'Malipo Sandbox Bank',
+            accountNumber: '4012345678',
+            amountMinor: 19_999,
+            currency: 'USD',
+            reference: 'SBX-1A2B3C4D',
+            expiresAt: null,
+          },
+          failure: null,
+          receiptId: null,
+          transferMismatch: null,
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+        201,
+      ),
+    );
+    renderStorefront();
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    type('Full Name', 'Amina Uwase');
+    type('Email', 'amina@example.com');
+    fireEvent.click(button('Bank transfer'));
+    expect(screen.getByText('We will give you an account to transfer to.')).toBeTruthy();
+    fireEvent.click(button('Pay $199.99'));
+
+    expect(await screen.findByRole('heading', { name: 'Transfer $199.99 to this account' })).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      url: '/api/public/catalogues/demo-catalogue/orders',
+      body: { paymentMethod: { type: 'bank_transfer' }, totalMinor: 19_999 },
+    });
+  });
+
   it('tells the payer when prices changed, reloads the catalogue and shows the new total', async () => {
     localStorage.setItem(CART_KEY, JSON.stringify({ item_1: 2 }));
     let catalogueReads = 0;

@@ -54,6 +54,17 @@ describe('SubscribeCheckout', () => {
     expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
   });
 
+  it('never offers a bank transfer, even when the page’s methods would', () => {
+    mockFetch(() => jsonResponse({}));
+    const offered = {
+      ...PUBLIC_SUBSCRIPTION,
+      paymentMethods: { card: true, mobileMoneyCountries: ['RW' as const], bankTransfer: true },
+    };
+    renderOnPayerPage(<SubscribeCheckout data={offered} />);
+    expect(screen.getByRole('button', { name: 'Card' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bank transfer' })).toBeNull();
+  });
+
   it('shows the plan with its price per month and "7 days free"', () => {
     mockFetch(() => jsonResponse({}));
     renderOnPayerPage(<SubscribeCheckout data={PUBLIC_SUBSCRIPTION} />);

@@ -26,11 +26,12 @@ import { PageHead } from '@/features/checkout/components/page-head';
  * (Card or Mobile) and step 2 (name, email, the method's fields, 'Subscribe Now'), then processing — or the approval on the phone for mobile money — and
  * 'Welcome!'. Card fields are tokenized by the provider first; the subscription keeps the token.
  * Only the methods the page offers show (docs/providers.md#routing: no card in live mode), or why
- * it cannot be paid.
+ * it cannot be paid — never a bank transfer, as a renewal cannot wait for one
+ * (docs/payments.md#bank-transfer).
  */
 export function SubscribeCheckout({ data }: { data: PublicSubscriptionLink }) {
   const { link: plan, merchant, paymentMethods } = data;
-  const methods = useMemo(() => offeredMethods(paymentMethods), [paymentMethods]);
+  const methods = useMemo(() => offeredMethods({ ...paymentMethods, bankTransfer: false }), [paymentMethods]);
   const target = useMemo<PayTarget<CreateSubscriptionRequest, ManagedSubscription>>(
     () => ({
       storageKey: payAttemptStorageKey('subscribe', plan.id),

@@ -25,6 +25,8 @@ export const checkout = {
     cardDetail: 'Visa, Mastercard and more',
     mobile: 'Mobile',
     mobileDetail: 'MTN, Airtel Money, M-Pesa',
+    bank: 'Bank transfer',
+    bankDetail: 'Transfer from your bank',
     /**
      * Instead of the methods when the page offers none for its currency (docs/providers.md#routing):
      * `{currency}` is an ISO 4217 code, `{merchant}` the business's name.
@@ -80,6 +82,10 @@ export const checkout = {
       NG: 'Nigeria',
       ZA: 'South Africa',
     },
+  },
+  /** Bank transfer has no fields: the account comes with the payment (docs/payments.md#bank-transfer). */
+  bankTransfer: {
+    nextStep: 'We will give you an account to transfer to.',
   },
   /** The sandbox's hints under the method's fields (docs/payments.md). */
   testMode: {
@@ -142,6 +148,7 @@ export const checkout = {
     region: 'Payment',
     withCard: 'Pay with card',
     withMobileMoney: 'Pay with mobile money',
+    withBankTransfer: 'Pay by bank transfer',
     /** `{amount}` is formatted, e.g. `$100.00`. */
     submit: 'Pay {amount}',
     loading: 'Loading payment details...',

@@ -38,6 +38,7 @@ export const donate = {
   details: {
     withCard: 'Donate with card',
     withMobileMoney: 'Donate with mobile money',
+    withBankTransfer: 'Donate by bank transfer',
     submit: 'Donate {amount}',
     processing: 'Processing Donation...',
   },

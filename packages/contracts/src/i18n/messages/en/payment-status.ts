@@ -39,6 +39,38 @@ export const paymentStatus = {
     /** The link to the provider's page, for a payer who came back before finishing there. */
     continue: 'Continue to the secure payment page',
   },
+  /**
+   * A bank transfer waiting for the payer's money (docs/payments.md#bank-transfer): the account,
+   * the exact amount and the reference to send, and in test mode the sandbox's stand-in for the bank.
+   */
+  bankTransfer: {
+    /** `{amount}` is formatted, e.g. `₦12,500.00`. */
+    title: 'Transfer {amount} to this account',
+    bank: 'Bank',
+    accountNumber: 'Account number',
+    amount: 'Amount',
+    reference: 'Reference',
+    /** The account's expiry, a date and time. */
+    payBefore: 'Pay before',
+    note: 'Send exactly this amount and write the reference, so your payment is matched. This page updates when the transfer arrives.',
+    copy: 'Copy',
+    copyAccountNumber: 'Copy account number',
+    copyReference: 'Copy reference',
+    copied: 'Copied',
+    loading: 'Loading the transfer details…',
+    loadFailed: 'The transfer details could not be loaded. Check your connection.',
+    simulate: 'Simulate transfer received',
+    simulateHint: 'Test mode: moves test money only.',
+    simulateFailed: 'The test transfer could not be sent. Please try again.',
+  },
+  /**
+   * A bank transfer that arrived with another amount than asked (docs/payments.md#bank-transfer):
+   * `{received}` and `{expected}` are formatted amounts.
+   */
+  transferMismatch: {
+    failed: 'Received {received} of {expected}.',
+    succeeded: 'You sent {received} for a payment of {expected}.',
+  },
   failed: {
     title: 'Payment failed',
   },
@@ -120,5 +152,10 @@ export const paymentStatus = {
     charge_failed: 'The payment failed.',
     /** The payer left the provider's hosted card page unfinished (docs/providers.md#routing). */
     checkout_abandoned: 'The card payment was not completed. You have not been charged.',
+    /** A bank transfer of less than the amount asked (docs/payments.md#bank-transfer). */
+    underpaid:
+      'Less than the amount asked arrived, so the payment did not go through. The merchant will return what was received.',
+    /** No transfer arrived before the account expired (docs/payments.md#bank-transfer). */
+    bank_transfer_expired: 'No transfer arrived before the account expired. Nothing was paid.',
   },
 } as const;

@@ -19,6 +19,8 @@ export const checkout = {
     cardDetail: 'Visa, Mastercard et plus',
     mobile: 'Mobile Money',
     mobileDetail: 'MTN, Airtel Money, M-Pesa',
+    bank: 'Virement bancaire',
+    bankDetail: 'Depuis votre banque',
     unavailable:
       'Cette page ne peut pas encore recevoir de paiements en {currency}. Veuillez contacter {merchant}.',
   },
@@ -67,6 +69,9 @@ export const checkout = {
       NG: 'Nigeria',
       ZA: 'Afrique du Sud',
     },
+  },
+  bankTransfer: {
+    nextStep: 'Nous vous donnerons un compte sur lequel effectuer le virement.',
   },
   testMode: {
     card: 'Mode test : utilisez {cards}, avec une date d’expiration future et un CVV de 3 chiffres.',
@@ -127,6 +132,7 @@ export const checkout = {
     region: 'Paiement',
     withCard: 'Payer par carte',
     withMobileMoney: 'Payer par Mobile Money',
+    withBankTransfer: 'Payer par virement bancaire',
     submit: 'Payer {amount}',
     loading: 'Chargement du paiement…',
     loadFailed: 'Impossible de charger ce paiement',

@@ -36,6 +36,7 @@ export const donate = {
   details: {
     withCard: 'Donner par carte',
     withMobileMoney: 'Donner par Mobile Money',
+    withBankTransfer: 'Donner par virement bancaire',
     submit: 'Donner {amount}',
     processing: 'Traitement du don…',
   },

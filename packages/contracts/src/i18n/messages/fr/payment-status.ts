@@ -28,6 +28,28 @@ export const paymentStatus = {
     confirming: 'Confirmation de votre paiement…',
     continue: 'Continuer vers la page de paiement sécurisée',
   },
+  bankTransfer: {
+    title: 'Virez {amount} sur ce compte',
+    bank: 'Banque',
+    accountNumber: 'Numéro de compte',
+    amount: 'Montant',
+    reference: 'Référence',
+    payBefore: 'À payer avant le',
+    note: 'Envoyez exactement ce montant avec la référence pour que votre paiement soit reconnu. Cette page se met à jour à l’arrivée du virement.',
+    copy: 'Copier',
+    copyAccountNumber: 'Copier le numéro de compte',
+    copyReference: 'Copier la référence',
+    copied: 'Copié',
+    loading: 'Chargement des coordonnées du virement…',
+    loadFailed: 'Impossible de charger les coordonnées du virement. Vérifiez votre connexion.',
+    simulate: 'Simuler la réception du virement',
+    simulateHint: 'Mode test : ne déplace que de l’argent de test.',
+    simulateFailed: 'Le virement de test n’a pas pu être envoyé. Veuillez réessayer.',
+  },
+  transferMismatch: {
+    failed: 'Reçu {received} sur {expected}.',
+    succeeded: 'Vous avez envoyé {received} pour un paiement de {expected}.',
+  },
   failed: {
     title: 'Échec du paiement',
   },
@@ -100,5 +122,8 @@ export const paymentStatus = {
       'Cette carte demande au titulaire de confirmer chaque paiement : elle ne peut donc pas payer d’abonnement. Utilisez une autre carte.',
     charge_failed: 'Le paiement a échoué.',
     checkout_abandoned: 'Le paiement par carte n’a pas été finalisé. Aucun montant n’a été prélevé.',
+    underpaid:
+      'Le montant reçu est inférieur au montant demandé : le paiement n’a donc pas abouti. Le marchand vous restituera la somme reçue.',
+    bank_transfer_expired: 'Aucun virement n’est arrivé avant l’expiration du compte. Rien n’a été payé.',
   },
 } as const satisfies Messages['paymentStatus'];
