@@ -88,7 +88,7 @@ describe('live mode', () => {
     expect(countries).toEqual(['Kenya (+254)']);
     await payer.getByLabel('Full Name').fill('Wanjiru Kamau');
     await payer.getByLabel('Email').fill('wanjiru@example.com');
-    await payer.getByLabel('Provider').selectOption('mpesa');
+    await payer.getByRole('radio', { name: 'M-Pesa' }).check();
     await payer.getByLabel('Mobile Money Phone Number').fill('+254 712 345 678');
     await payer.getByRole('button', { name: /^Pay / }).click();
     await payer.getByText('Approve the payment on your phone').waitFor();
@@ -96,5 +96,55 @@ describe('live mode', () => {
     await flutterwaveCompletes(await newestPaymentId(merchant));
     await payer.getByText('Payment Successful!').waitFor({ timeout: 20_000 });
     await screenshotBothWidths(payer, 'live-mobile-money-success');
+  });
+
+  it('a bank transfer to the Flutterwave virtual account pays when the money arrives', async () => {
+    const merchant = await liveMerchant();
+    const link = await createPaymentLinkViaApi(merchant, {
+      productName: 'School fees',
+      description: 'Term 1',
+      amountMinor: 25_000_00,
+      currency: 'NGN',
+    });
+
+    const payer = await openPage();
+    await payer.goto(`/pay/${link.id}`);
+    await payer.getByRole('button', { name: 'Bank transfer' }).click();
+    await payer.getByLabel('Full Name').fill('Chidi Okafor');
+    await payer.getByLabel('Email').fill('chidi@example.com');
+    await payer.getByRole('button', { name: /^Pay / }).click();
+    await payer.getByText('0067100155').waitFor();
+    await payer.getByText('Mock Bank').waitFor();
+    expect(await payer.getByRole('button', { name: 'Simulate transfer received' }).count()).toBe(0);
+    await screenshotBothWidths(payer, 'live-bank-transfer-account');
+
+    await flutterwaveCompletes(await newestPaymentId(merchant));
+    await payer.getByText('Payment Successful!').waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('test mode', () => {
+  it('a bank transfer is paid with the sandbox’s Simulate transfer received', async () => {
+    const merchant = await openPage(VIEWPORTS.desktop);
+    await signUpMerchantViaApi(merchant, 'Test Transfers');
+    const link = await createPaymentLinkViaApi(merchant, {
+      productName: 'Workshop',
+      description: 'One day',
+      amountMinor: 12_500,
+      currency: 'USD',
+    });
+    const payer = await openPage();
+    await payer.goto(`/pay/${link.id}`);
+    await payer
+      .getByText(/^Test mode/)
+      .first()
+      .waitFor();
+    await payer.getByRole('button', { name: 'Bank transfer' }).click();
+    await payer.getByLabel('Full Name').fill('Kofi Mensah');
+    await payer.getByLabel('Email').fill('kofi@example.com');
+    await payer.getByRole('button', { name: /^Pay / }).click();
+    await payer.getByText('Malipo Sandbox Bank').waitFor();
+    await payer.getByRole('button', { name: 'Simulate transfer received' }).click();
+    await payer.getByText('Payment Successful!').waitFor({ timeout: 20_000 });
   });
 });
