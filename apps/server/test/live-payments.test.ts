@@ -4,8 +4,11 @@
  * completed by a signed callback or, when the callback is lost, by the status checks; the provider
  * and its reference on the transaction; the same ledger rules as the sandbox.
  */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { queryRows } from '../src/db/client';
 import { PAYMENT_RECOVER_AFTER_MS } from '../src/modules/payments/payments.service';
 import { balances, createLink, pay, tokenizeCard } from './payment-helpers';
 import { liveMerchant, providerEventsFor, useLiveApp } from './live-mode-helpers';
@@ -223,5 +226,37 @@ describe('a provider that fails', () => {
     await t.jobs.runDue();
     expect((await paymentOf(payment.id)).status).toBe('succeeded');
     expect(await balances(t, m.cookie)).toEqual({ KES: 4_000 });
+  });
+});
+
+describe('the same rules as the sandbox', () => {
+  it('a repeated Idempotency-Key replays the payment and Flutterwave is asked once', async () => {
+    const m = await liveMerchant(t);
+    const linkId = await createLink(t, m.cookie, { currency: 'KES', amountMinor: 7_000 });
+    const charges = () => fake.requests.filter((r) => r.path.startsWith('/v3/charges')).length;
+    const before = charges();
+    const key = randomUUID();
+    const first = await pay(t, linkId, mobile('KE', 'mpesa', '+254712345678'), key);
+    const again = await pay(t, linkId, mobile('KE', 'mpesa', '+254712345678'), key);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(charges()).toBe(before + 1);
+  });
+
+  it('calls Flutterwave only after the payment is committed, outside any transaction', async () => {
+    const m = await liveMerchant(t);
+    const linkId = await createLink(t, m.cookie, { currency: 'KES', amountMinor: 8_000 });
+    const charges = () => fake.requests.filter((r) => r.path.startsWith('/v3/charges')).length;
+    const before = charges();
+    fake.failNext({ delayMs: 250 });
+    const paying = pay(t, linkId, mobile('KE', 'mpesa', '+254712345678'));
+    while (charges() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Flutterwave holds the request: the payment is already committed and readable as `processing`.
+    const [row] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from payments where source_id = ${linkId}`,
+    );
+    expect(row?.status).toBe('processing');
+    expect((await paying).json().status).toBe('requires_action');
   });
 });
