@@ -44,6 +44,7 @@ const failureOf = rejectionOf;
 type MobileMoneyInput = Parameters<FlutterwavePayments['requestMobileMoney']>[0];
 const RWANDA = { phone: '+250788123456', network: 'mtn', country: 'RW', currency: 'RWF' };
 const SENEGAL = { phone: '+221771234567', network: 'Orange', country: 'SN', currency: 'XOF' };
+const ZAMBIA = { phone: '+260971234567', network: 'Zamtel', country: 'ZM', currency: 'ZMW' };
 /** A mobile money request: 150050 KES by M-Pesa unless `overrides` says otherwise. */
 const requestMpesa = (reference: string, overrides: Partial<MobileMoneyInput> = {}) =>
   payments.requestMobileMoney({
@@ -84,6 +85,20 @@ describe('mobile money requests', () => {
       providerPaymentId: reference,
       url: expect.stringMatching(new RegExp(`^${fake.baseUrl}/`)),
     });
+  });
+
+  it('a Zambia request sends 12050 ZMW minor units as 120.5 with its network, and is pending', async () => {
+    const reference = newReference('pay');
+    const outcome = await requestMpesa(reference, { ...ZAMBIA, amountMinor: 12050 });
+
+    expect(lastRequest().path).toBe('/v3/charges?type=mobile_money_zambia');
+    expect(lastRequest().rawBody).toContain('"amount":120.5,');
+    expect(lastRequest().body).toMatchObject({
+      network: 'ZAMTEL',
+      phone_number: '260971234567',
+      currency: 'ZMW',
+    });
+    expect(outcome.status).toBe('pending');
   });
 
   it('a CFA franc request sends the Orange Money network and the country', async () => {

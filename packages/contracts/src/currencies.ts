@@ -19,6 +19,7 @@ export const CURRENCY_EXPONENTS = {
   ZAR: 2,
   XOF: 0,
   XAF: 0,
+  ZMW: 2,
 } as const;
 
 /** A currency code Malipo can move money in. */

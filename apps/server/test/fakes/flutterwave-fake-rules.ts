@@ -73,6 +73,14 @@ export const MOBILE_MONEY: Record<string, MobileMoneyRule> = {
     paymentType: 'mobilemoneytz',
     answer: 'data',
   },
+  // https://developer.flutterwave.com/docs/zambia-mobile-money
+  mobile_money_zambia: {
+    currencies: ['ZMW'],
+    networks: ['MTN', 'AIRTEL', 'ZAMTEL'],
+    isNetworkRequired: true,
+    paymentType: 'mobilemoneyzm',
+    answer: 'data',
+  },
 };
 
 /** Francophone countries Flutterwave's page lists for `country`. */

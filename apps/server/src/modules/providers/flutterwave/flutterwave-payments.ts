@@ -62,6 +62,8 @@ const NETWORKS: Record<MobileMoneyCurrency, Readonly<Record<string, string | nul
   // https://developer.flutterwave.com/docs/tanzania — the network is optional: M-Pesa (Vodacom)
   // goes without one and Flutterwave tells the operator by the number.
   TZS: { AIRTEL: 'AIRTEL', TIGO: 'TIGO', HALOPESA: 'HALOPESA', MPESA: null },
+  // https://developer.flutterwave.com/docs/zambia-mobile-money — Airtel, MTN or Zamtel, required.
+  ZMW: { MTN: 'MTN', AIRTEL: 'AIRTEL', ZAMTEL: 'ZAMTEL' },
 };
 
 /** Said when Flutterwave reports a failed charge without its processor's words. */

@@ -133,6 +133,7 @@ export const MOBILE_MONEY_CHARGE_TYPES = {
   XAF: 'mobile_money_franco',
   KES: 'mpesa',
   TZS: 'mobile_money_tanzania',
+  ZMW: 'mobile_money_zambia',
 } as const satisfies Partial<Record<CurrencyCode, string>>;
 
 /** A currency Flutterwave collects by mobile money. */
