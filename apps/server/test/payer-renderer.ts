@@ -49,13 +49,13 @@ export function writeTestWebBuild(): { dir: string; remove: () => void } {
 }
 
 /**
- * Boots the app serving rendered payer pages from a new test web build, with a merchant named
- * `merchantName` signed up; `close()` shuts both down.
+ * Boots the app serving rendered payer pages from a new test web build (with `env` added to its
+ * configuration), with a merchant named `merchantName` signed up; `close()` shuts both down.
  */
-export async function createPayerPagesApp(merchantName: string) {
+export async function createPayerPagesApp(merchantName: string, env: Record<string, string> = {}) {
   const build = writeTestWebBuild();
   const t = await createTestApp({
-    env: { WEB_DIST_DIR: build.dir },
+    env: { WEB_DIST_DIR: build.dir, ...env },
     renderPayerPage: await loadRendererFromSource(),
   });
   const { cookie } = await t.signUp(merchantName);
