@@ -13,6 +13,8 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // A provider callback's shared secret (Flutterwave's `verif-hash`, docs/providers.md#callbacks).
+  'req.headers["verif-hash"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.number',
