@@ -26,6 +26,7 @@ import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { merchantMode, routePayment } from './payment-route';
+import { chargeWithProvider } from './payment-charge';
 import { waitFor } from './payment-waits';
 import type { ProviderOutcome, TokenCard } from '../providers/provider';
 
@@ -192,62 +193,12 @@ export function createPaymentService(deps: {
 
     let outcome: ProviderOutcome | null = null;
     try {
-      outcome = await charge(row, input.returnPath);
+      outcome = await chargeWithProvider(providers, deps.publicUrl, row, input.returnPath);
     } catch {
       // The provider's answer is unknown; the recovery job will ask it and finish the payment.
       return { statusCode: 201, body: toPublicPayment(row) };
     }
     return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
-  };
-
-  /**
-   * Phase 2: asks the payment's provider to charge — a sandbox card token, a live card on the
-   * provider's hosted page (the payer comes back to `returnPath`), an account for a bank transfer,
-   * or a mobile money request.
-   */
-  const charge = async (row: PaymentRow, returnPath: string | undefined): Promise<ProviderOutcome> => {
-    const provider = providers.collector(row.provider);
-    const payer = { name: row.payerName, email: row.payerEmail };
-    if (row.methodType === 'card' && row.cardToken) {
-      return providers.sandbox.chargeCard({
-        reference: row.id,
-        token: row.cardToken,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-      });
-    }
-    if (row.methodType === 'card') {
-      if (!provider.startHostedCheckout) throw new Error(`${provider.name} has no hosted card page`);
-      const back = new URL(returnPath ?? '/', deps.publicUrl);
-      back.searchParams.set('payment', row.id);
-      const { redirectUrl } = await provider.startHostedCheckout({
-        reference: row.id,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        payer,
-        returnUrl: back.toString(),
-      });
-      return { status: 'requires_redirect', providerPaymentId: row.id, url: redirectUrl };
-    }
-    if (row.methodType === 'bank_transfer') {
-      if (!provider.startBankTransfer) throw new Error(`${provider.name} takes no bank transfers`);
-      const instructions = await provider.startBankTransfer({
-        reference: row.id,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        payer,
-      });
-      return { status: 'requires_transfer', providerPaymentId: instructions.providerPaymentId, instructions };
-    }
-    return provider.requestMobileMoney({
-      reference: row.id,
-      phone: row.payerPhone ?? '',
-      network: row.mobileProvider ?? '',
-      country: row.mobileCountry ?? '',
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      payer,
-    });
   };
 
   const load = async (id: string) => {
