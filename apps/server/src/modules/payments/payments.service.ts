@@ -101,7 +101,7 @@ export function createPaymentService(deps: {
       return { methodType: 'card', cardToken: method.token, cardBrand: card.brand, cardLast4: card.last4 };
     }
     if (method.type === 'bank_transfer') return { methodType: 'bank_transfer' };
-    const phone = normalizePhone(method.phone, method.country);
+    const phone = normalizePhone(method.phone, method.country, method.provider);
     if (!phone.ok)
       throw new AppError('validation_failed', phone.message, { 'paymentMethod.phone': phone.message });
     return {

@@ -67,7 +67,11 @@ export function toPayoutView(row: PayoutRow): Payout {
 type MobileInput = { provider: string; country: string; phone: string };
 
 function mobileDestination(input: MobileInput, field: string) {
-  const phone = normalizePhone(input.phone, input.country as Parameters<typeof normalizePhone>[1]);
+  const phone = normalizePhone(
+    input.phone,
+    input.country as Parameters<typeof normalizePhone>[1],
+    input.provider,
+  );
   if (!phone.ok) throw new AppError('validation_failed', phone.message, { [field]: phone.message });
   const name = MOBILE_MONEY_PROVIDERS.find((p) => p.id === input.provider)?.name ?? input.provider;
   return {

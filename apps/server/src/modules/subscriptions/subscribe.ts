@@ -53,7 +53,7 @@ export function createSubscribe(ctx: BillingContext) {
         'paymentMethod.type': 'Subscriptions renew by card or mobile money.',
       });
     }
-    const phone = normalizePhone(method.phone, method.country);
+    const phone = normalizePhone(method.phone, method.country, method.provider);
     if (!phone.ok)
       throw new AppError('validation_failed', phone.message, { 'paymentMethod.phone': phone.message });
     return {

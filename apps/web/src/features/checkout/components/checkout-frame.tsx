@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { PayerMerchant } from '@malipo/contracts/branding';
 import { brandColors } from '@/lib/brand-colors';
 import { useI18n } from '@/lib/i18n/page-i18n';
+import { PayerMerchantNameContext } from '../lib/payer-merchant';
 import { PayerModeContext } from '../lib/payer-mode';
 import { LockIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -57,7 +58,11 @@ export function CheckoutFrame({
         </header>
       )}
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6 sm:py-8 print:px-0">
-        <PayerModeContext.Provider value={merchant?.mode ?? 'test'}>{children}</PayerModeContext.Provider>
+        <PayerModeContext.Provider value={merchant?.mode ?? 'test'}>
+          <PayerMerchantNameContext.Provider value={merchant?.businessName ?? null}>
+            {children}
+          </PayerMerchantNameContext.Provider>
+        </PayerModeContext.Provider>
       </main>
       <footer className="flex items-center justify-center gap-1.5 px-4 pb-6 text-xs text-slate-600 print:hidden">
         <LockIcon className="size-3.5" />

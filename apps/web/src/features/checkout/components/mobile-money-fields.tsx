@@ -38,7 +38,7 @@ const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {
   RW: '+250 788 123 456',
   KE: '+254 712 345 678',
   UG: '+256 772 123 456',
-  TZ: '+255 712 345 678',
+  TZ: '+255 754 123 456',
   GH: '+233 24 123 4567',
   NG: '+234 803 123 4567',
   ZA: '+27 82 123 4567',
@@ -105,10 +105,24 @@ export function mobileMoneyFieldProblem(
     case 'provider':
       return values.provider === '' ? 'checkout:problems.mobileMoney.providerRequired' : null;
     case 'phone':
-      if (values.phone.trim() === '') return 'checkout:problems.mobileMoney.phoneRequired';
-      return normalizePhone(values.phone, values.country).ok
-        ? null
-        : 'checkout:problems.mobileMoney.phoneInvalid';
+      return phoneProblem(values);
+  }
+}
+
+/**
+ * The phone number's problem for the chosen country and, once one is chosen, provider (its
+ * prefixes, `@malipo/contracts/mobile-money`), or `null`.
+ */
+function phoneProblem({ phone, country, provider }: MobileMoneyValues): FieldProblem | null {
+  const result = normalizePhone(phone, country, provider || undefined);
+  if (result.ok) return null;
+  switch (result.problem) {
+    case 'required':
+      return 'checkout:problems.mobileMoney.phoneRequired';
+    case 'invalid':
+      return 'checkout:problems.mobileMoney.phoneInvalid';
+    case 'not_provider':
+      return provider === '' ? null : `checkout:problems.mobileMoney.notProvider.${provider}`;
   }
 }
 
@@ -121,7 +135,7 @@ export function validateMobileMoney(
     const problem = mobileMoneyFieldProblem(field, values);
     if (problem) problems[field] = problem;
   }
-  const phone = normalizePhone(values.phone, values.country);
+  const phone = normalizePhone(values.phone, values.country, values.provider || undefined);
   if (Object.keys(problems).length > 0 || !phone.ok || values.provider === '') {
     return { ok: false, problems };
   }

@@ -58,7 +58,7 @@ export function PaymentPhaseView<T = PublicPayment>({
         />
       );
     case 'approval':
-      return <ApprovalView phoneMasked={phase.phoneMasked} />;
+      return <ApprovalView phoneMasked={phase.phoneMasked} prompt={phase.prompt} />;
     case 'redirect':
       return phase.isLeaving ? <RedirectingView url={phase.url} /> : <ConfirmingView url={phase.url} />;
     case 'transfer':

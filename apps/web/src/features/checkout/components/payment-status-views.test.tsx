@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { createTranslator } from '@malipo/contracts/i18n/compile-messages';
 import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import { cardPayment, PUBLIC_LINK } from '@/test/checkout-fixtures';
+import { phaseForPayment } from '../lib/checkout-state';
+import { CheckoutFrame } from './checkout-frame';
 import { renderOnPayerPage } from '@/test/render-on-payer-page';
 import { LinkUnavailableView } from './link-unavailable-view';
 import { PageHeadCollector, type CollectedHead } from './page-head';
@@ -114,6 +117,76 @@ describe('payment status views', () => {
     expect(phone.parentElement?.textContent).toBe(
       'Nous avons envoyé une demande de paiement au +250 ••• ••• 456. Saisissez votre code PIN Mobile Money sur votre téléphone pour la valider.',
     );
+  });
+
+  describe("the operator's prompt while mobile money waits for approval", () => {
+    const merchant = { ...PUBLIC_LINK.merchant, businessName: 'Nyungwe Crafts' };
+    const payment = cardPayment('requires_action', {
+      amountMinor: 150_000,
+      currency: 'KES',
+      paymentMethod: { type: 'mobile_money', provider: 'mpesa', phoneMasked: '+254 ••• ••• 678' },
+      nextAction: { type: 'mobile_money_approval', phoneMasked: '+254 ••• ••• 678' },
+    });
+    const approvalOf = () => {
+      const phase = phaseForPayment(payment, createTranslator('en'));
+      if (phase.kind !== 'approval') throw new Error(`expected approval, got ${phase.kind}`);
+      return <ApprovalView phoneMasked={phase.phoneMasked} prompt={phase.prompt} />;
+    };
+    /** The paragraph whose whole text is `text`, exactly (no white space normalised). */
+    const paragraph = (text: string) =>
+      screen.queryAllByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+    it('names the provider, the amount and the business, and keeps the masked number', () => {
+      renderOnPayerPage(<CheckoutFrame merchant={merchant}>{approvalOf()}</CheckoutFrame>);
+      // The page's money formatter writes KES amounts as formatMoney does (docs/i18n.md#formatting).
+      const amount = formatMoneyForLocale(150_000, 'KES', 'en');
+      expect(amount).toBe('KES1,500.00');
+      expect(
+        paragraph(`Check your phone: enter your M-Pesa PIN to pay ${amount} to Nyungwe Crafts.`),
+      ).toHaveLength(1);
+      expect(screen.getByText('+254 ••• ••• 678').parentElement?.textContent).toBe(
+        'We sent a payment request to +254 ••• ••• 678. Enter your mobile money PIN on your phone to approve it.',
+      );
+    });
+
+    it('says it in French, with the amount as French writes it', () => {
+      renderOnPayerPage(<CheckoutFrame merchant={merchant}>{approvalOf()}</CheckoutFrame>, {
+        locale: 'fr',
+      });
+      const amount = formatMoneyForLocale(150_000, 'KES', 'fr');
+      expect(amount).toBe('1\u202f500,00\u00a0KES');
+      expect(
+        paragraph(
+          `Vérifiez votre téléphone : saisissez votre code PIN M-Pesa pour payer ${amount} à Nyungwe Crafts.`,
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('names each provider as the payer knows it', () => {
+      const airtel = { provider: 'airtel', amountMinor: 5_000, currency: 'RWF' };
+      renderOnPayerPage(
+        <CheckoutFrame merchant={merchant}>
+          <ApprovalView phoneMasked="+250 ••• ••• 456" prompt={airtel} />
+        </CheckoutFrame>,
+      );
+      const amount = formatMoneyForLocale(5_000, 'RWF', 'en');
+      expect(
+        paragraph(`Check your phone: enter your Airtel Money PIN to pay ${amount} to Nyungwe Crafts.`),
+      ).toHaveLength(1);
+    });
+
+    it('leaves the prompt out when the business or the provider is not known', () => {
+      const { container, unmount } = renderOnPayerPage(approvalOf());
+      expect(container.textContent).not.toContain('Check your phone');
+      unmount();
+      const unknown = { provider: 'orange', amountMinor: 5_000, currency: 'XOF' };
+      const other = renderOnPayerPage(
+        <CheckoutFrame merchant={merchant}>
+          <ApprovalView phoneMasked="+225 ••• ••• 456" prompt={unknown} />
+        </CheckoutFrame>,
+      );
+      expect(other.container.textContent).not.toContain('Check your phone');
+    });
   });
 
   it('waits for a payment finished on the provider’s page and, without JavaScript, asks for the page again', () => {

@@ -1,7 +1,9 @@
 import type { en } from '@malipo/contracts/i18n/messages/en';
 import type { Translate } from '@malipo/contracts/i18n/translator';
 import { useI18n } from '@/lib/i18n/page-i18n';
-import type { PayMethod, TransferMismatch } from '../lib/checkout-state';
+import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
+import type { ApprovalPrompt, PayMethod, TransferMismatch } from '../lib/checkout-state';
+import { usePayerMerchantName } from '../lib/payer-merchant';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/checkout-styles';
 import { usePayerPage } from '@/lib/payer-page-context';
 import { PageHead } from './page-head';
@@ -74,8 +76,38 @@ export function ConfirmingView({ url }: { url: string }) {
 /** Stands for the phone number in the translated sentence, which is split there to set the number in bold. */
 const PHONE_SLOT = '\u{E000}';
 
-/** Mobile money waiting for the payer to approve the prompt on their phone (docs/payments.md). */
-export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
+/**
+ * The operator's own prompt as the payer will see it on their phone — 'Check your phone: enter
+ * your M-Pesa PIN to pay KES 1,500.00 to Nyungwe Crafts.' — or `null` when the provider, amount or
+ * merchant is not known.
+ */
+function OperatorPrompt({ prompt }: { prompt: ApprovalPrompt | null | undefined }) {
+  const { t, money } = useI18n();
+  const merchant = usePayerMerchantName();
+  const provider = MOBILE_MONEY_PROVIDERS.find((p) => p.id === prompt?.provider);
+  if (!prompt || !provider || !merchant) return null;
+  return (
+    <p className="max-w-sm text-base font-medium text-slate-900">
+      {t('paymentStatus:approval.operatorPrompt', {
+        provider: provider.name,
+        amount: money(prompt.amountMinor, prompt.currency),
+        merchant,
+      })}
+    </p>
+  );
+}
+
+/**
+ * Mobile money waiting for the payer to approve the prompt on their phone (docs/payments.md#mobile-money):
+ * the operator's prompt (`prompt`, when known) and the number it was sent to (`phoneMasked`).
+ */
+export function ApprovalView({
+  phoneMasked,
+  prompt,
+}: {
+  phoneMasked: string;
+  prompt?: ApprovalPrompt | null;
+}) {
   const { t } = useI18n();
   const [beforePhone, afterPhone = ''] = t('paymentStatus:approval.requestSent', {
     phone: PHONE_SLOT,
@@ -90,6 +122,7 @@ export function ApprovalView({ phoneMasked }: { phoneMasked: string }) {
         </span>
       </span>
       <StatusHeading>{t('paymentStatus:approval.title')}</StatusHeading>
+      <OperatorPrompt prompt={prompt} />
       <p className="max-w-sm text-sm text-slate-600">
         {beforePhone}
         <span className="font-semibold whitespace-nowrap text-slate-900">{phoneMasked}</span>

@@ -103,7 +103,7 @@ export function usePaymentForm(
     const module = mobileModule.module;
     if (!module) return;
     revalidate(changed, module.mobileMoneyFieldProblem(changed, values), false);
-    if (changed === 'country') revalidate('phone', module.mobileMoneyFieldProblem('phone', values), false);
+    if (changed !== 'phone') revalidate('phone', module.mobileMoneyFieldProblem('phone', values), false);
   };
   const onMobileBlur = (field: MobileMoneyField) => {
     if (!mobileModule.module || !mobileValues) return;

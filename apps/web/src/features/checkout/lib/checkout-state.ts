@@ -33,6 +33,24 @@ export function transferMismatchOf(payment: PublicPayment): TransferMismatch | n
 }
 
 /**
+ * What the operator's prompt on the payer's phone asks for (docs/payments.md#mobile-money): the
+ * provider's id (`mpesa`, `MOBILE_MONEY_PROVIDERS`) and the amount, in minor units of `currency`.
+ */
+export interface ApprovalPrompt {
+  provider: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** The prompt of `payment`, when it is paid by mobile money. */
+export function approvalPromptOf(payment: PublicPayment): ApprovalPrompt | null {
+  const method = payment.paymentMethod;
+  return method.type === 'mobile_money'
+    ? { provider: method.provider, amountMinor: payment.amountMinor, currency: payment.currency }
+    : null;
+}
+
+/**
  * Where the payer is in the flow. `payment` is what the server answered: the payment (`T`
  * defaults to it), or on the subscribe page the subscription whose first charge is being paid. A
  * failure carries its `code` when the server gave one and the `message` to show otherwise; a
@@ -41,13 +59,13 @@ export function transferMismatchOf(payment: PublicPayment): TransferMismatch | n
  * Pay, so the page is on its way there; otherwise the payer came back (or reloaded) before the
  * provider confirmed, and the page waits for the outcome. `transfer` is a bank transfer waiting for
  * the payer's money, with its account; a failure may carry the `mismatch` of a transfer that
- * arrived short.
+ * arrived short. `approval` carries the operator's `prompt` when the answer tells it.
  */
 export type Phase<T = PublicPayment> =
   | { kind: 'form' }
   | { kind: 'processing'; payment: T | null }
   | { kind: 'otp'; payment: T }
-  | { kind: 'approval'; payment: T; phoneMasked: string }
+  | { kind: 'approval'; payment: T; phoneMasked: string; prompt?: ApprovalPrompt | null }
   | { kind: 'redirect'; payment: T; url: string; isLeaving: boolean }
   | { kind: 'transfer'; payment: T; action: BankTransferAction }
   | { kind: 'succeeded'; payment: T }
@@ -136,7 +154,12 @@ export function phaseForPayment(payment: PublicPayment, t: Translate): Phase {
       const action = payment.nextAction;
       if (action?.type === 'otp') return { kind: 'otp', payment };
       if (action?.type === 'mobile_money_approval') {
-        return { kind: 'approval', payment, phoneMasked: action.phoneMasked };
+        return {
+          kind: 'approval',
+          payment,
+          phoneMasked: action.phoneMasked,
+          prompt: approvalPromptOf(payment),
+        };
       }
       if (action?.type === 'redirect') {
         return { kind: 'redirect', payment, url: action.url, isLeaving: false };

@@ -6,10 +6,26 @@
  * @module
  */
 import type { Translate } from '@malipo/contracts/i18n/translator';
+import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { ManagedSubscription } from '@malipo/contracts/subscriptions';
-import type { Phase } from '@/features/checkout/lib/checkout-state';
+import type { ApprovalPrompt, Phase } from '@/features/checkout/lib/checkout-state';
 import type { CheckoutTracker } from '@/features/checkout/lib/checkout-tracker';
 import { getManagedSubscription } from '../api/get-managed-subscription';
+
+/**
+ * The operator's prompt for the first charge: the plan's amount, and the provider named at the
+ * start of the saved method's label (`MTN Mobile Money +250 ••• ••• 456`), when one is.
+ */
+function firstChargePrompt({ subscription }: ManagedSubscription): ApprovalPrompt | null {
+  const label = subscription.paymentMethodLabel;
+  const provider = MOBILE_MONEY_PROVIDERS.find((p) => label.startsWith(`${p.name} `));
+  if (!provider) return null;
+  return {
+    provider: provider.id,
+    amountMinor: subscription.plan.amountMinor,
+    currency: subscription.plan.currency,
+  };
+}
 
 /**
  * The tracker of the subscribe page's checkout; `t` writes its own message (a failure without the
@@ -26,7 +42,12 @@ export const subscriptionTracker = (t: Translate): CheckoutTracker<ManagedSubscr
         return { kind: 'succeeded', payment: answer };
       case 'incomplete':
         return method === 'mobile'
-          ? { kind: 'approval', payment: answer, phoneMasked: subscription.paymentMethodLabel }
+          ? {
+              kind: 'approval',
+              payment: answer,
+              phoneMasked: subscription.paymentMethodLabel,
+              prompt: firstChargePrompt(answer),
+            }
           : { kind: 'processing', payment: answer };
       case 'canceled':
         return {

@@ -117,6 +117,12 @@ export const checkout = {
       providerRequired: 'Choose a mobile money provider',
       phoneRequired: 'Phone number is required',
       phoneInvalid: 'Enter a valid phone number for the selected country',
+      /** A number that is not one of the chosen provider's (`@malipo/contracts/mobile-money`, whose English the API writes too). */
+      notProvider: {
+        mtn: 'This is not an MTN Mobile Money number. Check the number or choose another provider.',
+        airtel: 'This is not an Airtel Money number. Check the number or choose another provider.',
+        mpesa: 'This is not an M-Pesa number. Check the number or choose another provider.',
+      },
     },
   },
   /** An attempt whose answer never came (docs/payments.md#idempotency): why, then how to retry safely. */

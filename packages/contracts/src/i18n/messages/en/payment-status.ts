@@ -18,6 +18,11 @@ export const paymentStatus = {
     /** `{phone}` is the masked number, e.g. `+250 ••• ••• 456`. */
     requestSent:
       'We sent a payment request to {phone}. Enter your mobile money PIN on your phone to approve it.',
+    /**
+     * The operator's own prompt: `{provider}` is its name (`M-Pesa`), `{amount}` formatted, `{merchant}`
+     * the business name.
+     */
+    operatorPrompt: 'Check your phone: enter your {provider} PIN to pay {amount} to {merchant}.',
     waiting: 'Waiting for approval…',
   },
   otp: {

@@ -106,6 +106,12 @@ export const checkout = {
       providerRequired: 'Choisissez un opérateur Mobile Money',
       phoneRequired: 'Le numéro de téléphone est obligatoire',
       phoneInvalid: 'Saisissez un numéro valide pour le pays choisi',
+      notProvider: {
+        mtn: 'Ce numéro n’est pas un numéro MTN Mobile Money. Vérifiez le numéro ou choisissez un autre opérateur.',
+        airtel:
+          'Ce numéro n’est pas un numéro Airtel Money. Vérifiez le numéro ou choisissez un autre opérateur.',
+        mpesa: 'Ce numéro n’est pas un numéro M-Pesa. Vérifiez le numéro ou choisissez un autre opérateur.',
+      },
     },
   },
   unconfirmed: {

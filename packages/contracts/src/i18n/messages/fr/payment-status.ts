@@ -12,6 +12,8 @@ export const paymentStatus = {
     title: 'Validez le paiement sur votre téléphone',
     requestSent:
       'Nous avons envoyé une demande de paiement au {phone}. Saisissez votre code PIN Mobile Money sur votre téléphone pour la valider.',
+    operatorPrompt:
+      'Vérifiez votre téléphone : saisissez votre code PIN {provider} pour payer {amount} à {merchant}.',
     waiting: 'En attente de validation…',
   },
   otp: {
