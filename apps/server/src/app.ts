@@ -58,6 +58,15 @@ import {
 } from './modules/provider-callbacks/provider-events.service';
 import { createLiveProviders } from './modules/providers/live-providers';
 import { createProviderRegistry } from './modules/providers/provider-registry';
+import { createFlutterwaveClient } from './modules/providers/flutterwave/flutterwave-client';
+import { flutterwaveSource } from './modules/reconciliation/flutterwave-day-records';
+import { lookupSource, type ReconciliationSource } from './modules/reconciliation/reconciliation-source';
+import {
+  reconciliationJobHandlers,
+  withDailyReconciliation,
+} from './modules/reconciliation/reconciliation-jobs';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
+import { createReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
 import { refundJobIdempotency } from './modules/refunds/refund-job';
 import { refundRoutes } from './modules/refunds/refunds.routes';
@@ -199,6 +208,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', () => webhookTransport.close());
   const deliverWebhook = createWebhookDeliverer({ db, clock, post: webhookTransport.post });
   const providerEvents = createProviderEventService({ db, clock, log: app.log, payments, payouts, refunds });
+  const flutterwave = flutterwaveCredentials(config);
+  // One reconciliation source per routed provider (docs/providers.md#reconciliation); a provider
+  // without a list of its records plugs in with `lookupSource`.
+  const reconciliationSources = new Map<string, ReconciliationSource>([
+    [provider.name, lookupSource({ collector: provider, payouts: payoutProvider })],
+  ]);
+  if (flutterwave) {
+    const collector = providers.collector('flutterwave');
+    const client = createFlutterwaveClient(flutterwave);
+    reconciliationSources.set('flutterwave', flutterwaveSource({ client, collector }));
+  }
+  const reconciliation = createReconciliationService({ db, clock, sources: reconciliationSources });
   const jobHandlers: Record<string, JobHandler> = {
     [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
     [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
@@ -215,11 +236,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
     [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
     [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
+    ...reconciliationJobHandlers({ db, clock, reconciliation }),
   };
-  const jobs = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
+  const jobs = withDailyReconciliation(createJobRunner({ db, clock, log: app.log, handlers: jobHandlers }), {
+    db,
+    clock,
+    log: app.log,
+  });
 
   await app.register(healthRoutes, { db });
-  const flutterwave = flutterwaveCredentials(config);
   if (flutterwave) {
     await app.register(flutterwaveCallbackRoutes, {
       secretHash: flutterwave.secretHash,
@@ -282,7 +307,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     status: createStatusChecker({ db, jobs, clock }),
     formRateLimitPerMinute: config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
   });
-  if (config.ADMIN_API_TOKEN) await app.register(adminRoutes, { site, adminToken: config.ADMIN_API_TOKEN });
+  if (config.ADMIN_API_TOKEN) {
+    await app.register(adminRoutes, { site, adminToken: config.ADMIN_API_TOKEN });
+    await app.register(reconciliationRoutes, { reconciliation, adminToken: config.ADMIN_API_TOKEN });
+  }
   const apiKeys = createApiKeyService({ db, clock });
   await app.register(apiKeyRoutes, { auth, apiKeys });
   await app.register(v1Routes, {

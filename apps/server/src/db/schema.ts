@@ -17,3 +17,4 @@ export * from './schema/sandbox';
 export * from './schema/developers';
 export * from './schema/public-site';
 export * from './schema/providers';
+export * from './schema/reconciliation';

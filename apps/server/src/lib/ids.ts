@@ -34,7 +34,8 @@ export type IdPrefix =
   | 'msg'
   | 'nl'
   | 'req'
-  | 'pev';
+  | 'pev'
+  | 'rec';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

@@ -310,6 +310,21 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     return { status: 'success', message: 'Transfer Queued Successfully', data: transferData(transfer) };
   };
 
+  const listTransactions = (params: URLSearchParams) => {
+    const from = params.get('from') ?? '0000-00-00';
+    const to = params.get('to') ?? '9999-99-99';
+    const page = Math.max(1, Number(params.get('page') ?? '1'));
+    const listed = [...transactions.values()].filter((tx) => {
+      const day = tx.createdAt.slice(0, 10);
+      return day >= from && day <= to;
+    });
+    const pageSize = 10;
+    const totalPages = Math.ceil(listed.length / pageSize);
+    const data = listed.slice((page - 1) * pageSize, page * pageSize).map((tx) => transactionData(tx));
+    const meta = { page_info: { total: listed.length, current_page: page, total_pages: totalPages } };
+    return { status: 'success', message: 'Transactions fetched', meta, data };
+  };
+
   const route = (method: string, url: URL, body: Record<string, unknown>): unknown => {
     const path = url.pathname;
     if (method === 'POST' && path === '/v3/payments') return createPayment(body);
@@ -322,6 +337,9 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
       if (!tx) throw new Refusal('No transaction was found for this id');
       return { status: 'success', message: 'Transaction fetched successfully', data: transactionData(tx) };
     }
+    // GET /v3/transactions?from=&to=&page= — Get all transactions created on days from..to, ten a
+    // page, oldest first: https://developer.flutterwave.com/reference/endpoints/transactions
+    if (method === 'GET' && path === '/v3/transactions') return listTransactions(url.searchParams);
     // GET /v3/transactions/{id}/verify — https://developer.flutterwave.com/docs/transaction-verification
     const verify = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(path);
     if (method === 'GET' && verify) {

@@ -6,25 +6,10 @@
  * `ADMIN_API_TOKEN` is configured, so without it these paths answer 404.
  * @module
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageListSchema, newsletterSubscriberListSchema } from '@malipo/contracts/public-site';
-import { AppError } from '../../lib/app-error';
+import { requireAdminToken } from '../../plugins/admin-token';
 import type { PublicSiteService } from './public-site.service';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** A pre-handler that accepts only `Authorization: Bearer <token>`, compared in constant time. */
-function requireAdminToken(token: string) {
-  const expected = digest(token);
-  return async (request: FastifyRequest) => {
-    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      throw new AppError('unauthenticated', 'A valid admin token is required');
-    }
-  };
-}
 
 /** Registers the admin routes guarded by `adminToken`. */
 export const adminRoutes: FastifyPluginAsyncZod<{ site: PublicSiteService; adminToken: string }> = async (

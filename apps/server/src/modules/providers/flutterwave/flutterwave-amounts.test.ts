@@ -50,7 +50,7 @@ describe('fromFlutterwaveAmount', () => {
     [1e21, 'USD'],
     [Number.POSITIVE_INFINITY, 'USD'],
     [Number.NaN, 'USD'],
-    [100, 'ZMW'],
+    [100, 'ZWL'],
     ['99999999999999999', 'USD'],
   ] as const)('refuses %s %s', (amount, currency) => {
     expect(fromFlutterwaveAmount(amount, currency)).toBeNull();

@@ -263,6 +263,26 @@ export function createFlutterwaveClient(options: FlutterwaveClientOptions) {
     },
 
     /**
+     * One page of the transactions created on days `from`..`to` (`YYYY-MM-DD`, inclusive), Get all
+     * transactions (`GET /v3/transactions?from=&to=&page=`,
+     * https://developer.flutterwave.com/reference/endpoints/transactions), and how many pages there
+     * are (`meta.page_info.total_pages`). A transaction Malipo cannot read (an unknown currency or
+     * status) makes the page `invalid_response`.
+     */
+    listTransactions: async (input: {
+      from: string;
+      to: string;
+      page: number;
+    }): Promise<{ transactions: FlutterwaveTransaction[]; totalPages: number }> => {
+      const query = new URLSearchParams({ from: input.from, to: input.to, page: String(input.page) });
+      const schema = answer(z.array(flutterwaveTransactionSchema)).extend({
+        meta: z.object({ page_info: z.object({ total_pages: z.number().int().nonnegative() }) }),
+      });
+      const { data, meta } = await call('GET', `/v3/transactions?${query}`, undefined, schema);
+      return { transactions: data, totalPages: meta.page_info.total_pages };
+    },
+
+    /**
      * Refunds `amountMinor` of `currency` of transaction `transactionId` to the payer
      * (https://developer.flutterwave.com/docs/collecting-payments/refunds). The endpoint takes no
      * reference that would make a repeat harmless, so Malipo's `reference` goes in `comments` for the
