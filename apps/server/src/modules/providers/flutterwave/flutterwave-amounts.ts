@@ -5,15 +5,12 @@
  * https://developer.flutterwave.com/docs/flutterwave-standard-1 and
  * https://developer.flutterwave.com/docs/transaction-verification.
  *
- * Conversions go through decimal text built from integer digits, never through float arithmetic,
- * and use each currency's ISO 4217 exponent from `@malipo/contracts/currencies`.
+ * Conversions are exact (`providers/provider-amounts.ts`): decimal text built from integer digits,
+ * never float arithmetic, with each currency's ISO 4217 exponent.
  * @module
  */
-import { currencyExponent, isCurrencyCode, type CurrencyCode } from '@malipo/contracts/currencies';
-import { minorToDecimalString } from '@malipo/contracts/money';
-
-/** A plain decimal: digits, optionally a point and more digits (no sign, exponent or grouping). */
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+import type { CurrencyCode } from '@malipo/contracts/currencies';
+import { fromProviderDecimal, toProviderDecimal } from '../provider-amounts';
 
 /**
  * `amountMinor` of `currency` as the number Flutterwave expects in `amount`: 150050 KES → 1500.5,
@@ -22,10 +19,7 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  * integer (a caller's bug: no charge, refund or transfer is for nothing).
  */
 export function toFlutterwaveAmount(amountMinor: number, currency: CurrencyCode): number {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new RangeError(`Amount must be a positive integer in minor units, got ${amountMinor}`);
-  }
-  return Number(minorToDecimalString(amountMinor, currency));
+  return Number(toProviderDecimal(amountMinor, currency));
 }
 
 /**
@@ -35,16 +29,4 @@ export function toFlutterwaveAmount(amountMinor: number, currency: CurrencyCode)
  * Malipo does not know, an amount that is not a whole number of minor units (10.555 USD, 10.5 RWF;
  * trailing zeros are fine) or one too large to be a safe integer.
  */
-export function fromFlutterwaveAmount(amount: number | string, currency: string): number | null {
-  if (!isCurrencyCode(currency)) return null;
-  if (typeof amount === 'number' && !Number.isFinite(amount)) return null;
-  // String() of a JSON-parsed number is its shortest decimal text: 1500.5, never 1500.4999….
-  const match = PLAIN_DECIMAL.exec(String(amount));
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  const exponent = currencyExponent(currency);
-  const significantFraction = fraction.replace(/0+$/, '');
-  if (significantFraction.length > exponent) return null;
-  const minor = Number(whole + significantFraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
+export const fromFlutterwaveAmount = fromProviderDecimal;

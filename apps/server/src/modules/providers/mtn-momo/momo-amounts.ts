@@ -6,15 +6,12 @@
  * https://momodeveloper.mtn.com/docs/services/collection/operations/requesttopay-referenceId-GET
  * (whose sample also shows a bare JSON number, which is read the same way).
  *
- * Conversions go through decimal text built from integer digits, never through float arithmetic,
- * and use each currency's ISO 4217 exponent from `@malipo/contracts/currencies`.
+ * Conversions are exact (`providers/provider-amounts.ts`): decimal text built from integer digits,
+ * never float arithmetic, with each currency's ISO 4217 exponent.
  * @module
  */
-import { currencyExponent, isCurrencyCode, type CurrencyCode } from '@malipo/contracts/currencies';
-import { minorToDecimalString } from '@malipo/contracts/money';
-
-/** A plain decimal: digits, optionally a point and more digits (no sign, exponent or grouping). */
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+import type { CurrencyCode } from '@malipo/contracts/currencies';
+import { fromProviderDecimal, toProviderDecimal } from '../provider-amounts';
 
 /**
  * `amountMinor` of `currency` as MoMo's `amount` text: 5000 RWF → "5000", 12050 GHS → "120.50",
@@ -22,10 +19,7 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  * caller's bug: no request-to-pay or transfer is for nothing).
  */
 export function toMomoAmount(amountMinor: number, currency: CurrencyCode): string {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new RangeError(`Amount must be a positive integer in minor units, got ${amountMinor}`);
-  }
-  return minorToDecimalString(amountMinor, currency);
+  return toProviderDecimal(amountMinor, currency);
 }
 
 /**
@@ -35,16 +29,4 @@ export function toMomoAmount(amountMinor: number, currency: CurrencyCode): strin
  * number of minor units ("10.555" EUR, "10.5" RWF; trailing zeros are fine) or one too large to
  * be a safe integer.
  */
-export function fromMomoAmount(amount: string | number, currency: string): number | null {
-  if (!isCurrencyCode(currency)) return null;
-  if (typeof amount === 'number' && !Number.isFinite(amount)) return null;
-  // String() of a JSON-parsed number is its shortest decimal text: 120.5, never 120.4999….
-  const match = PLAIN_DECIMAL.exec(String(amount));
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  const exponent = currencyExponent(currency);
-  const significantFraction = fraction.replace(/0+$/, '');
-  if (significantFraction.length > exponent) return null;
-  const minor = Number(whole + significantFraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
+export const fromMomoAmount = fromProviderDecimal;
