@@ -13,8 +13,8 @@
  * result, and `sendCallback` / `sendB2cResult` post the documented callback or Result to any URL.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenFake, postRepeatedly, type FakeFailure } from './fake-http';
 import {
   b2cFields,
   b2cResultBody,
@@ -28,15 +28,6 @@ import {
   STK_RESULT_DESCRIPTIONS,
   text,
 } from './daraja-fake-rules';
-
-/**
- * A failure to inject: answer `status` instead of handling the request (a 2xx answers `{}`, which is
- * no documented answer), and/or answer after `delayMs` (a request with `delayMs` alone is handled).
- */
-export interface FakeFailure {
-  status?: number;
-  delayMs?: number;
-}
 
 /** A request the fake received (the Authorization header is not kept). */
 export interface FakeRequest {
@@ -216,26 +207,10 @@ export async function startDarajaFake(options: {
     }
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenFake(handle);
+  baseUrl = server.baseUrl;
 
-  const post = async (target: string, body: unknown, times: number) => {
-    const statuses: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const res = await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  };
+  const post = (url: string, body: unknown, times: number) => postRepeatedly(url, body, times);
 
   const pushOf = (checkoutRequestId: string) => {
     const push = pushes.get(checkoutRequestId);
@@ -319,11 +294,7 @@ export async function startDarajaFake(options: {
       });
       return post(target, body, delivery.times ?? 1);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

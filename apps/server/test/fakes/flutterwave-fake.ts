@@ -15,8 +15,8 @@
  * callback signed with the `verif-hash` header to any URL. Amounts given to the fake are
  * Flutterwave's decimal amounts in major units, as on the wire.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenFake, postRepeatedly, type FakeFailure } from './fake-http';
 import { minorToDecimalString } from '@malipo/contracts/money';
 import {
   amountMinorOf,
@@ -28,12 +28,6 @@ import {
   text,
   type MobileMoneyRule,
 } from './flutterwave-fake-rules';
-
-/** A failure to inject: answer `status` instead of handling the request, and/or answer after `delayMs`. */
-export interface FakeFailure {
-  status?: number;
-  delayMs?: number;
-}
 
 /**
  * How bank transfer charges write `account_expiration`: milliseconds since the epoch, or date-time
@@ -393,26 +387,11 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     }
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenFake(handle);
+  baseUrl = server.baseUrl;
 
-  const post = async (url: string, body: unknown, times: number) => {
-    const statuses: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'verif-hash': options.secretHash },
-        body: JSON.stringify(body),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  };
+  const post = (url: string, body: unknown, times: number) =>
+    postRepeatedly(url, body, times, { 'verif-hash': options.secretHash });
 
   return {
     baseUrl,
@@ -502,11 +481,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     servePages: (handler: PageHandler) => {
       pageHandler = handler;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

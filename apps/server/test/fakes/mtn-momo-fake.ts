@@ -14,8 +14,8 @@
  * every token issued so far, `complete` and `completeTransfer` give a pending request its outcome,
  * and `sendCallback` sends a request's result to the `X-Callback-Url` it was created with.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { listenFake, type FakeFailure } from './fake-http';
 import {
   accessDenied,
   badRequest,
@@ -33,12 +33,6 @@ import {
   type Product,
   type Status,
 } from './mtn-momo-fake-rules';
-
-/** A failure to inject: answer `status` instead of handling the request, and/or answer after `delayMs`. */
-export interface FakeFailure {
-  status?: number;
-  delayMs?: number;
-}
 
 /** A request the fake received; the Authorization and subscription key headers are not kept. */
 export interface FakeRequest {
@@ -199,13 +193,8 @@ export async function startMomoFake(options: {
     }
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listenFake(handle);
+  const baseUrl = server.baseUrl;
 
   const recordOf = (product: Product, referenceId: string) => {
     const record = records[product].get(referenceId);
@@ -277,11 +266,7 @@ export async function startMomoFake(options: {
       }
       return statuses;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
