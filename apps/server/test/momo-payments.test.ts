@@ -282,6 +282,11 @@ describe('retrieve', () => {
     });
   });
 
+  it('every failure is a mobile money one, never read as a card decline on payer pages', () => {
+    const codes = [...Object.values(MOMO_FAILURES), MOMO_PAYMENT_FAILED].map((failure) => failure.code);
+    expect(codes.filter((code) => !code.startsWith('mobile_money_'))).toEqual([]);
+  });
+
   it('every reason of the table reads as its entry; an unknown one as a plain failure', async () => {
     for (const [reason, failure] of [
       ...Object.entries(MOMO_FAILURES),

@@ -32,7 +32,8 @@ export const MOMO_FAILURES: Readonly<Record<string, { code: string; message: str
     message: 'This number has no MTN Mobile Money account.',
   },
   NOT_ENOUGH_FUNDS: {
-    code: 'insufficient_funds',
+    // Not `insufficient_funds`, which payer pages read as a card's ("Your card has insufficient funds.").
+    code: 'mobile_money_insufficient_funds',
     message: 'There is not enough money in the MTN Mobile Money account.',
   },
   APPROVAL_REJECTED: { code: 'mobile_money_declined', message: 'The payment was declined on the phone.' },
