@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenFake, postRepeatedly, type FakeFailure } from './fake-http';
+import { lastRequestOf, listenFake, postRepeatedly, type FakeFailure } from './fake-http';
 import {
   b2cFields,
   b2cResultBody,
@@ -227,11 +227,7 @@ export async function startDarajaFake(options: {
     baseUrl,
     requests,
     /** The last request the API received, its JSON body parsed (`{}` when it had none). */
-    lastRequest: () => {
-      const request = requests.at(-1);
-      if (!request) throw new Error('The fake received no request');
-      return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-    },
+    lastRequest: () => lastRequestOf(requests),
     /** Queues failures for the next requests, in order. */
     failNext: (...failing: FakeFailure[]) => failures.push(...failing),
     /** Makes every token issued so far invalid, as expiry does. */

@@ -50,3 +50,10 @@ export async function postRepeatedly(
   }
   return statuses;
 }
+
+/** The last of `requests` (a fake's log), its JSON body parsed (`{}` when it had none). */
+export function lastRequestOf<R extends { rawBody: string }>(requests: readonly R[]) {
+  const request = requests.at(-1);
+  if (!request) throw new Error('The fake received no request');
+  return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
+}

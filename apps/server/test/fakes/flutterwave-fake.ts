@@ -16,7 +16,7 @@
  * Flutterwave's decimal amounts in major units, as on the wire.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenFake, postRepeatedly, type FakeFailure } from './fake-http';
+import { lastRequestOf, listenFake, postRepeatedly, type FakeFailure } from './fake-http';
 import { minorToDecimalString } from '@malipo/contracts/money';
 import {
   amountMinorOf,
@@ -397,11 +397,7 @@ export async function startFlutterwaveFake(options: { secretKey: string; secretH
     baseUrl,
     requests,
     /** The last request the API received, its JSON body parsed (`{}` when it had none). */
-    lastRequest: () => {
-      const request = requests.at(-1);
-      if (!request) throw new Error('The fake received no request');
-      return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-    },
+    lastRequest: () => lastRequestOf(requests),
     /** Queues failures for the next requests, in order (a request with `delayMs` alone is still handled). */
     failNext: (...next: FakeFailure[]) => failures.push(...next),
     /**

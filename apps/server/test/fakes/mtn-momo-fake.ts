@@ -15,7 +15,7 @@
  * and `sendCallback` sends a request's result to the `X-Callback-Url` it was created with.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { listenFake, type FakeFailure } from './fake-http';
+import { lastRequestOf, listenFake, type FakeFailure } from './fake-http';
 import {
   accessDenied,
   badRequest,
@@ -221,11 +221,7 @@ export async function startMomoFake(options: {
     baseUrl,
     requests,
     /** The last request the API received, its JSON body parsed (`{}` when it had none). */
-    lastRequest: () => {
-      const request = requests.at(-1);
-      if (!request) throw new Error('The fake received no request');
-      return { ...request, body: JSON.parse(request.rawBody || '{}') as Record<string, unknown> };
-    },
+    lastRequest: () => lastRequestOf(requests),
     /** How many tokens were asked for, per product. */
     tokenRequests: (product: Product) => requests.filter((r) => r.path === `/${product}/token/`).length,
     /** Queues failures for the next requests, in order (`{}` lets one through; `delayMs` alone still handles it). */
