@@ -50,16 +50,12 @@ import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/providers/payout-provider';
 import { modeRoutes } from './modules/modes/modes.routes';
-import { flutterwaveCredentials, hasLiveCredentials } from './modules/providers/live-credentials';
-import { flutterwaveCallbackRoutes } from './modules/provider-callbacks/flutterwave-callbacks.routes';
 import {
   createProviderEventService,
   PROVIDER_EVENT_JOB,
 } from './modules/provider-callbacks/provider-events.service';
 import { createLiveProviders } from './modules/providers/live-providers';
 import { createProviderRegistry } from './modules/providers/provider-registry';
-import { createFlutterwaveClient } from './modules/providers/flutterwave/flutterwave-client';
-import { flutterwaveSource } from './modules/reconciliation/flutterwave-day-records';
 import { lookupSource, type ReconciliationSource } from './modules/reconciliation/reconciliation-source';
 import {
   reconciliationJobHandlers,
@@ -173,14 +169,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     createSandboxProvider({ db, clock, mobileMoneyDelayMs: config.SANDBOX_MOBILE_MONEY_DELAY_MS, issuer });
   const payoutProvider =
     deps.payoutProvider ?? createSandboxPayouts({ db, clock, delayMs: config.SANDBOX_PAYOUT_DELAY_MS });
-  const providers = createProviderRegistry({
-    sandbox: provider,
-    sandboxPayouts: payoutProvider,
-    live: createLiveProviders(config),
-  });
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const live = createLiveProviders(config, { db, clock, publicUrl });
+  const providers = createProviderRegistry({ sandbox: provider, sandboxPayouts: payoutProvider, live });
+  const { routing } = providers;
   const auth = createAuthService({ db, clock, sessionTtlMs: config.SESSION_TTL_MS });
-  const links = createPaymentLinkService({ db, clock });
+  const links = createPaymentLinkService({ db, clock, routing });
   const payments = createPaymentService({
     db,
     clock,
@@ -208,17 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', () => webhookTransport.close());
   const deliverWebhook = createWebhookDeliverer({ db, clock, post: webhookTransport.post });
   const providerEvents = createProviderEventService({ db, clock, log: app.log, payments, payouts, refunds });
-  const flutterwave = flutterwaveCredentials(config);
-  // One reconciliation source per routed provider (docs/providers.md#reconciliation); a provider
-  // without a list of its records plugs in with `lookupSource`.
+  // One reconciliation source per routed provider (docs/providers.md#reconciliation).
   const reconciliationSources = new Map<string, ReconciliationSource>([
     [provider.name, lookupSource({ collector: provider, payouts: payoutProvider })],
+    ...live.map((p): [string, ReconciliationSource] => [p.name, p.reconciliation]),
   ]);
-  if (flutterwave) {
-    const collector = providers.collector('flutterwave');
-    const client = createFlutterwaveClient(flutterwave);
-    reconciliationSources.set('flutterwave', flutterwaveSource({ client, collector }));
-  }
   const reconciliation = createReconciliationService({ db, clock, sources: reconciliationSources });
   const jobHandlers: Record<string, JobHandler> = {
     [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
@@ -245,12 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   await app.register(healthRoutes, { db });
-  if (flutterwave) {
-    await app.register(flutterwaveCallbackRoutes, {
-      secretHash: flutterwave.secretHash,
-      events: providerEvents,
-    });
-  }
+  for (const liveProvider of live) await liveProvider.registerCallbacks(app, providerEvents);
   await app.register(authRoutes, {
     auth,
     secureCookies,
@@ -271,20 +254,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     transfers: createTransferService({ db, clock }),
   });
   await app.register(fxRoutes, { db, auth });
-  await app.register(modeRoutes, { auth, liveAvailable: hasLiveCredentials(config) });
+  await app.register(modeRoutes, { auth, liveAvailable: live.length > 0 });
   await app.register(subscriptionRoutes, {
     auth,
-    links: createSubscriptionLinkService({ db, clock }),
+    links: createSubscriptionLinkService({ db, clock, routing }),
     billing,
   });
   await app.register(notificationRoutes, { db, auth });
   await app.register(donationLinkRoutes, {
     auth,
-    donations: createDonationLinkService({ db, clock, payments }),
+    donations: createDonationLinkService({ db, clock, payments, routing }),
   });
   await app.register(catalogueRoutes, {
     auth,
-    catalogues: createCatalogueService({ db, clock }),
+    catalogues: createCatalogueService({ db, clock, routing }),
     orders: createOrderService({ payments }),
   });
   await app.register(receiptRoutes, { receipts: createReceiptService({ db }) });
@@ -325,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl,
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-    liveAvailable: hasLiveCredentials(config),
+    liveAvailable: live.length > 0,
   });
   await registerWebApp(app, config.WEB_DIST_DIR, {
     render: deps.renderPayerPage,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkProviderConfig, providerConfigShape } from './config-providers';
 
 /** The repository root, so default paths work whatever the working directory. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,26 +80,9 @@ export const configSchema = z
      * newsletter subscribers); without it those routes answer 404.
      */
     ADMIN_API_TOKEN: z.string().min(24, 'Use at least 24 characters').optional(),
-    /**
-     * Flutterwave's secret key (`FLWSECK-…-X`, or `FLWSECK_TEST-…-X` against Flutterwave's own test
-     * environment): with {@link FLUTTERWAVE_SECRET_HASH}, it turns live mode on
-     * (docs/providers.md#configuration). Never logged, never sent to a browser.
-     */
-    FLUTTERWAVE_SECRET_KEY: z
-      .string()
-      .regex(/^FLWSECK(_TEST)?-[A-Za-z0-9]+-X$/, 'must be a Flutterwave secret key (FLWSECK-…-X)')
-      .optional(),
-    /** The secret hash set in Flutterwave's dashboard, sent back in each callback's `verif-hash`. */
-    FLUTTERWAVE_SECRET_HASH: z.string().min(16, 'Use at least 16 characters').optional(),
-    /** Origin of Flutterwave's API; tests point it at a local fake. */
-    FLUTTERWAVE_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com'),
-    /** How long one Flutterwave call may take before it counts as unanswered, in ms. */
-    FLUTTERWAVE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    ...providerConfigShape,
   })
-  .refine((c) => !c.FLUTTERWAVE_SECRET_KEY === !c.FLUTTERWAVE_SECRET_HASH, {
-    path: ['FLUTTERWAVE_SECRET_HASH'],
-    message: 'set both FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH, or neither',
-  })
+  .superRefine(checkProviderConfig)
   .refine((c) => c.NODE_ENV !== 'production' || c.CARD_ISSUER_SECRET !== DEV_CARD_ISSUER_SECRET, {
     path: ['CARD_ISSUER_SECRET'],
     message: 'set a secret of your own in production',

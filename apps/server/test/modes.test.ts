@@ -65,7 +65,7 @@ describe('without live credentials', () => {
       loadConfig({ FLUTTERWAVE_SECRET_KEY: 'not-a-key', FLUTTERWAVE_SECRET_HASH: 'x'.repeat(20) }),
     ).toThrow(/FLUTTERWAVE_SECRET_KEY: must be a Flutterwave secret key/);
     expect(() => loadConfig({ FLUTTERWAVE_SECRET_KEY: LIVE_CREDENTIALS.FLUTTERWAVE_SECRET_KEY })).toThrow(
-      /FLUTTERWAVE_SECRET_HASH: set both/,
+      /FLUTTERWAVE_SECRET_HASH: Flutterwave needs FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH all set, or none/,
     );
     const message = (() => {
       try {

@@ -17,7 +17,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { catalogues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
-import { availablePaymentMethods } from '../providers/routing';
+import type { Routing } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newId, newPublicLinkId } from '../../lib/ids';
 import { planItems } from './catalogue-items';
@@ -82,7 +82,16 @@ const newItemId = () => newId('item');
  * Creates the catalogue service. Every method but `getPublic` is scoped by `merchantId`, so another
  * merchant's catalogue is `not_found` like a missing one (docs/product.md#roles).
  */
-export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCatalogueService({
+  db,
+  clock,
+  routing,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Says which ways to pay each payer page offers (docs/providers.md#routing). */
+  routing: Routing;
+}) {
   const notFound = () => new AppError('not_found', 'Catalogue not found');
 
   /**
@@ -202,7 +211,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return {
       catalogue: toStorefront(row.catalogue, await listItems(db, [id])),
       merchant: toPayerMerchant(row.merchant),
-      paymentMethods: availablePaymentMethods(row.merchant.mode, row.catalogue.currency),
+      paymentMethods: routing.availablePaymentMethods(row.merchant.mode, row.catalogue.currency),
     };
   };
 

@@ -19,7 +19,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { donationLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
-import { availablePaymentMethods } from '../providers/routing';
+import type { Routing } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import type { StoredResponse } from '../idempotency/idempotency';
@@ -77,10 +77,13 @@ export function createDonationLinkService({
   db,
   clock,
   payments,
+  routing,
 }: {
   db: Db;
   clock: Clock;
   payments: PaymentService;
+  /** Says which ways to pay the donation page offers (docs/providers.md#routing). */
+  routing: Routing;
 }) {
   const notFound = () => new AppError('not_found', 'Donation link not found');
 
@@ -134,7 +137,7 @@ export function createDonationLinkService({
     return {
       link: toCampaign(row),
       merchant: toPayerMerchant(row.merchant),
-      paymentMethods: availablePaymentMethods(row.merchant.mode, row.link.currency),
+      paymentMethods: routing.availablePaymentMethods(row.merchant.mode, row.link.currency),
     };
   };
 

@@ -14,7 +14,7 @@ import type {
 } from '@malipo/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { toPayerMerchant } from '../../lib/branding';
-import { availablePaymentMethods } from '../providers/routing';
+import type { Routing } from '../providers/routing';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
@@ -72,7 +72,16 @@ function toPaymentLink(
  * Creates the payment link service; `clock` decides expiry. Every method but `getPublic` is scoped by
  * `merchantId`, so another merchant's link is `not_found` like a missing one (docs/product.md#roles).
  */
-export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }) {
+export function createPaymentLinkService({
+  db,
+  clock,
+  routing,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Says which ways to pay each payer page offers (docs/providers.md#routing). */
+  routing: Routing;
+}) {
   const notFound = () => new AppError('not_found', 'Payment link not found');
 
   /**
@@ -163,7 +172,7 @@ export function createPaymentLinkService({ db, clock }: { db: Db; clock: Clock }
     return {
       link: toCheckout(link, clock.now()),
       merchant: toPayerMerchant(merchant),
-      paymentMethods: availablePaymentMethods(merchant.mode, link.currency),
+      paymentMethods: routing.availablePaymentMethods(merchant.mode, link.currency),
     };
   };
 

@@ -9,7 +9,7 @@ import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
 import { merchants, type payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { paymentProviderFor, type ProviderName } from '../providers/routing';
+import type { ProviderName, Routing } from '../providers/routing';
 
 /** The mode of merchant row `merchantId`. Throws `Error` for an unknown merchant (a programming error). */
 export async function merchantMode(tx: Db, merchantId: string): Promise<Mode> {
@@ -19,23 +19,30 @@ export async function merchantMode(tx: Db, merchantId: string): Promise<Mode> {
 }
 
 /**
- * The provider that carries a payment with `method`'s columns in `currency` for a merchant in
+ * The provider `routing` gives a payment with `method`'s columns in `currency` for a merchant in
  * `mode`. A card token is the sandbox's, so it is for test mode only; a card without one is typed
  * on a live provider's hosted page. Throws `method_unavailable` (422) when no provider takes the
  * combination, and `validation_failed` (`paymentMethod.token`) for a test-mode card without a token.
  */
 export function routePayment(
+  routing: Routing,
   mode: Mode,
-  method: Pick<typeof payments.$inferInsert, 'methodType' | 'cardToken' | 'mobileCountry'>,
+  method: Pick<typeof payments.$inferInsert, 'methodType' | 'cardToken' | 'mobileCountry' | 'mobileProvider'>,
   currency: string,
 ): ProviderName {
-  const provider = paymentProviderFor(mode, {
+  const provider = routing.paymentProviderFor(mode, {
     method: method.methodType,
     country: method.mobileCountry ?? null,
+    network: method.mobileProvider ?? null,
     currency,
   });
   if (!provider) {
-    const how = method.methodType === 'card' ? 'by card' : 'by mobile money from this country';
+    const how =
+      method.methodType === 'card'
+        ? 'by card'
+        : method.methodType === 'bank_transfer'
+          ? 'by bank transfer'
+          : 'with this mobile money provider from this country';
     throw new AppError('method_unavailable', `This payment cannot be made ${how} in ${currency}.`);
   }
   if (provider === 'sandbox' && method.methodType === 'card' && !method.cardToken) {

@@ -126,7 +126,12 @@ export function createPaymentService(deps: {
     db.transaction(async (tx) => {
       const now = clock.now();
       const { afterInsert, ...source } = await input.resolveSource(tx, now);
-      const provider = routePayment(await merchantMode(tx, source.merchantId), input.method, source.currency);
+      const provider = routePayment(
+        providers.routing,
+        await merchantMode(tx, source.merchantId),
+        input.method,
+        source.currency,
+      );
       const row = await insertPayment(tx, {
         id: newId('pay'),
         ...source,

@@ -30,7 +30,6 @@ import { recordEvent } from '../webhooks/events';
 import { findPayoutAccount, maskAccountNumber } from './payout-accounts';
 import { merchantMode } from '../payments/payment-route';
 import type { ProviderRegistry } from '../providers/provider-registry';
-import { payoutProviderFor } from '../providers/routing';
 import type { PayoutDestination } from '../providers/payout-provider';
 
 /** Job kind that submits a payout and polls it until it settles. */
@@ -98,8 +97,9 @@ export function createPayoutService(deps: { db: Db; clock: Clock; providers: Pro
     values: Omit<typeof payouts.$inferInsert, 'id' | 'status' | 'provider' | 'createdAt' | 'updatedAt'>,
   ) => {
     const now = clock.now();
-    const provider = payoutProviderFor(await merchantMode(tx, values.merchantId), {
+    const provider = providers.routing.payoutProviderFor(await merchantMode(tx, values.merchantId), {
       method: values.destinationType,
+      network: values.mobileProvider,
       currency: values.payoutCurrency,
     });
     if (!provider) {

@@ -3,7 +3,7 @@
  * event once and queues it; the `provider_event.process` job matches it to the payment, payout or
  * refund its reference names, checks the reported amount and currency, then confirms the outcome
  * with the provider's own status API and applies it through the same outcome code every other path
- * uses. An event for an unknown reference or with another amount changes nothing: its row says so
+ * uses. An event for an unknown reference, with another amount or from another payer's number changes nothing: its row says so
  * and a warning is logged for review.
  * @module
  */
@@ -39,9 +39,11 @@ export interface ReceivedProviderEvent {
   eventKey: string;
   type: string;
   reference: string;
-  /** Minor units of `currency`, as the event reports them. */
-  amountMinor: number;
+  /** Minor units of `currency`, as the event reports them; null when it reports none (a decline). */
+  amountMinor: number | null;
   currency: string;
+  /** The paying number the event names (E.164), checked against the payment's; null when none. */
+  phone?: string | null;
   providerStatus: string;
 }
 
@@ -49,7 +51,9 @@ export interface ReceivedProviderEvent {
  * The amount a record of Malipo's expects an event to report; a bank transfer's payer may send
  * another amount (`anyAmount`), which the outcome code settles (docs/payments.md#bank-transfer).
  */
-type Expected = { amountMinor: number; currency: string; provider: string; anyAmount?: boolean } | undefined;
+type Expected =
+  | { amountMinor: number; currency: string; provider: string; anyAmount?: boolean; phone?: string | null }
+  | undefined;
 
 /** Creates the provider event service. `log` records what is left for review. */
 export function createProviderEventService(deps: {
@@ -77,6 +81,7 @@ export function createProviderEventService(deps: {
         reference: event.reference,
         amountMinor: event.amountMinor,
         currency: event.currency,
+        phone: event.phone ?? null,
         providerStatus: event.providerStatus,
         status: 'received',
         receivedAt: now,
@@ -106,6 +111,7 @@ export function createProviderEventService(deps: {
         currency: payment.currency,
         provider: payment.provider,
         anyAmount: payment.methodType === 'bank_transfer',
+        phone: payment.payerPhone,
       }
     );
   };
@@ -125,7 +131,8 @@ export function createProviderEventService(deps: {
 
   /**
    * Job `provider_event.process`: matches event `eventId` and applies it, or marks it
-   * `unknown_reference` / `amount_mismatch` (logged as a warning); retries every
+   * `unknown_reference`, `amount_mismatch` or `phone_mismatch` (another number than the payer's;
+   * logged as a warning); retries every
    * {@link PROVIDER_EVENT_RETRY_MS} ms while the provider's status API does not confirm it yet.
    */
   const process = async (eventId: string): Promise<JobResult> => {
@@ -136,10 +143,11 @@ export function createProviderEventService(deps: {
     if (!expected || expected.provider !== event.provider) status = 'unknown_reference';
     else if (
       expected.currency !== event.currency ||
-      (expected.amountMinor !== event.amountMinor && !expected.anyAmount)
+      (event.amountMinor !== null && expected.amountMinor !== event.amountMinor && !expected.anyAmount)
     ) {
       status = 'amount_mismatch';
-    } else status = await apply(event);
+    } else if (event.phone && expected.phone && event.phone !== expected.phone) status = 'phone_mismatch';
+    else status = await apply(event);
     if (status === 'pending') return { retryAt: new Date(clock.now().getTime() + PROVIDER_EVENT_RETRY_MS) };
     await setProviderEventStatus(db, event.id, status, clock.now());
     if (status !== 'applied') {

@@ -1,20 +1,45 @@
 /**
- * The live providers the platform's configuration enables (docs/providers.md#configuration): today
- * Flutterwave, when its secret key and callback hash are set.
+ * The live providers the platform's configuration enables (docs/providers.md#configuration), each
+ * with everything the app wires for it: its collecting and payout adapters, its routes, its side of
+ * the daily reconciliation and its callback routes. Listed in order of routing preference: the
+ * operators' own rails (MTN MoMo, M-Pesa) before the aggregator (Flutterwave).
  * @module
  */
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { createFlutterwaveClient } from './flutterwave/flutterwave-client';
-import { createFlutterwavePayments } from './flutterwave/flutterwave-payments';
-import { createFlutterwavePayouts } from './flutterwave/flutterwave-payouts';
-import { flutterwaveCredentials } from './live-credentials';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { ProviderEventService } from '../provider-callbacks/provider-events.service';
+import type { ReconciliationSource } from '../reconciliation/reconciliation-source';
+import { flutterwaveProvider } from './flutterwave/flutterwave-setup';
+import { mpesaProvider } from './mpesa/mpesa-setup';
+import { momoProvider } from './mtn-momo/momo-setup';
 import type { PayoutProvider } from './payout-provider';
 import type { RoutedProvider } from './provider-registry';
+import type { ProviderName, ProviderRoutes } from './routing';
 
-/** Each configured live provider's collecting and payout sides. */
-export function createLiveProviders(config: Config): { payments: RoutedProvider; payouts: PayoutProvider }[] {
-  const flutterwave = flutterwaveCredentials(config);
-  if (!flutterwave) return [];
-  const client = createFlutterwaveClient(flutterwave);
-  return [{ payments: createFlutterwavePayments({ client }), payouts: createFlutterwavePayouts({ client }) }];
+/** One configured live provider. */
+export interface LiveProvider {
+  name: ProviderName;
+  payments: RoutedProvider;
+  payouts: PayoutProvider;
+  routes: ProviderRoutes;
+  reconciliation: ReconciliationSource;
+  /** Registers its callback routes on `app`, recording what they receive through `events`. */
+  registerCallbacks(app: FastifyInstance, events: ProviderEventService): PromiseLike<unknown>;
+}
+
+/** What the providers' setup needs besides the configuration. */
+export interface LiveProviderDeps {
+  db: Db;
+  clock: Clock;
+  /** The platform's public origin, without a trailing `/`: callback URLs start with it. */
+  publicUrl: string;
+}
+
+/** The configured live providers, most preferred first; empty when live mode is off. */
+export function createLiveProviders(config: Config, deps: LiveProviderDeps): LiveProvider[] {
+  return [momoProvider(config, deps), mpesaProvider(config, deps), flutterwaveProvider(config)].filter(
+    (provider): provider is LiveProvider => provider !== null,
+  );
 }

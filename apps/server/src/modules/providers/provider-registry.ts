@@ -1,11 +1,13 @@
 /**
  * The providers the app can call, by the name the routing table gives and `payments.provider` /
- * `payouts.provider` record (docs/providers.md#routing): the sandbox always, Flutterwave when the
- * platform has its credentials (docs/providers.md#configuration).
+ * `payouts.provider` record, and the routing table that picks one (docs/providers.md#routing): the
+ * sandbox always, each live provider when the platform has its credentials
+ * (docs/providers.md#configuration).
  * @module
  */
 import type { PayoutProvider } from './payout-provider';
 import type { CollectingProvider, HostedCheckoutProvider, PaymentProvider } from './provider';
+import { createRouting, type ProviderRoutes, type Routing } from './routing';
 
 /** A provider's collecting side, with its hosted card and bank transfer steps when it has them. */
 export type RoutedProvider = CollectingProvider & Partial<HostedCheckoutProvider>;
@@ -21,13 +23,16 @@ export interface ProviderRegistry {
   collector(name: string): RoutedProvider;
   /** The payout side of provider `name`. Throws `Error` as {@link ProviderRegistry.collector}. */
   payouts(name: string): PayoutProvider;
+  /** The routing table of the sandbox and the live providers. */
+  routing: Routing;
 }
 
 /** Builds the registry from the sandbox's two sides and the live providers that are configured. */
 export function createProviderRegistry(input: {
   sandbox: PaymentProvider & Partial<HostedCheckoutProvider>;
   sandboxPayouts: PayoutProvider;
-  live: { payments: RoutedProvider; payouts: PayoutProvider }[];
+  /** The live providers, most preferred first. */
+  live: readonly { payments: RoutedProvider; payouts: PayoutProvider; routes: ProviderRoutes }[];
 }): ProviderRegistry {
   const collectors = new Map<string, RoutedProvider>([[input.sandbox.name, input.sandbox]]);
   const payouts = new Map<string, PayoutProvider>([[input.sandboxPayouts.name, input.sandboxPayouts]]);
@@ -44,5 +49,6 @@ export function createProviderRegistry(input: {
     sandbox: input.sandbox,
     collector: (name) => lookup(collectors, name),
     payouts: (name) => lookup(payouts, name),
+    routing: createRouting(input.live.map((provider) => provider.routes)),
   };
 }

@@ -17,7 +17,7 @@ import { setOwnedStatus, softDeleteOwned, type OwnedStatus } from '../../db/merc
 import { subscriptionLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
-import { availablePaymentMethods } from '../providers/routing';
+import type { Routing } from '../providers/routing';
 import type { Clock } from '../../lib/clock';
 import { newPublicLinkId } from '../../lib/ids';
 import {
@@ -69,7 +69,16 @@ function toSubscriptionLink(row: SubscriptionLinkWithStats): SubscriptionLink {
  * Creates the subscription link service. Every method but `getPublic` is scoped by `merchantId`, so
  * another merchant's link is `not_found` like a missing one (docs/product.md#roles).
  */
-export function createSubscriptionLinkService({ db, clock }: { db: Db; clock: Clock }) {
+export function createSubscriptionLinkService({
+  db,
+  clock,
+  routing,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Says which ways to pay each payer page offers (docs/providers.md#routing). */
+  routing: Routing;
+}) {
   const notFound = () => new AppError('not_found', 'Subscription link not found');
 
   /**
@@ -126,7 +135,9 @@ export function createSubscriptionLinkService({ db, clock }: { db: Db; clock: Cl
     return {
       link: toPlan(row.link),
       merchant: toPayerMerchant(row.merchant),
-      paymentMethods: availablePaymentMethods(row.merchant.mode, row.link.currency, { recurring: true }),
+      paymentMethods: routing.availablePaymentMethods(row.merchant.mode, row.link.currency, {
+        recurring: true,
+      }),
     };
   };
 

@@ -6,8 +6,8 @@
  * once, since Flutterwave may send one again.
  * @module
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { secretEquals } from '../../../lib/secret-equals';
 import {
   flutterwaveTransactionSchema,
   flutterwaveTransferSchema,
@@ -16,8 +16,7 @@ import {
 } from './flutterwave-schemas';
 
 /**
- * True when the `verif-hash` header equals `secretHash`. Both are hashed to equal-length digests and
- * compared with `timingSafeEqual`, so the time taken says nothing of the secret or its length.
+ * True when the `verif-hash` header equals `secretHash`, compared in constant time (`secretEquals`).
  * A missing or repeated header is false. Throws `Error` when `secretHash` is empty (a misconfigured
  * server would otherwise accept an empty header).
  */
@@ -25,10 +24,7 @@ export function isValidFlutterwaveSecretHash(
   header: string | string[] | undefined,
   secretHash: string,
 ): boolean {
-  if (secretHash === '') throw new Error('The Flutterwave secret hash is not configured');
-  if (typeof header !== 'string') return false;
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(header), digest(secretHash));
+  return typeof header === 'string' && secretEquals(header, secretHash);
 }
 
 /** A callback Malipo reads: a charge or a transfer that reached an outcome, or another event. */

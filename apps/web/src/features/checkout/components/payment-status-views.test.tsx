@@ -37,6 +37,23 @@ describe('payment status views', () => {
     expect(screen.getByRole('alert').textContent).toBe('The issuer refused.');
   });
 
+  it("shows the catalogue's reason for a wrong mobile money PIN, not the provider's words, in French and English", () => {
+    const failure = { code: 'mobile_money_wrong_pin', message: 'The M-Pesa PIN was wrong.' };
+    const { unmount } = renderOnPayerPage(
+      <FailureView failure={failure} method="mobile" onTryAgain={vi.fn()} />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Le code PIN saisi est incorrect. Réessayez avec le bon code PIN.',
+    );
+    unmount();
+
+    renderOnPayerPage(<FailureView failure={failure} method="mobile" onTryAgain={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The PIN entered was wrong. Try again with the right PIN.',
+    );
+  });
+
   it('says why a bank transfer failed, and what arrived of one that came short, in French too', () => {
     const { unmount } = renderOnPayerPage(
       <FailureView

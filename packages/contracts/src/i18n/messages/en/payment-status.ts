@@ -143,7 +143,9 @@ export const paymentStatus = {
   /**
    * Why a charge failed, by failure code: the payment provider's codes and the charge engine's own
    * (docs/subscriptions.md#emails, docs/payments.md). The English is the provider's own message; a code not listed
-   * here is shown with the provider's message as it is.
+   * here is shown with the provider's message as it is. The `mobile_money_*` codes are shared by
+   * every mobile money provider (MTN MoMo, M-Pesa, Flutterwave; docs/payments.md#mobile-money), so
+   * their texts name none, and say what the payer can do next.
    */
   failureReasons: {
     card_declined: 'Your card was declined.',
@@ -151,6 +153,56 @@ export const paymentStatus = {
     card_frozen: 'This card is frozen. Unfreeze it to pay.',
     mobile_money_declined: 'The payment was declined on the phone.',
     mobile_money_timeout: 'The payment request timed out before it was approved.',
+    mobile_money_cancelled: 'The payment was cancelled on your phone. You have not been charged.',
+    mobile_money_wrong_pin: 'The PIN entered was wrong. Try again with the right PIN.',
+    mobile_money_pin_locked:
+      'Your mobile money PIN is locked. Contact your mobile money provider to unlock it, then try again.',
+    mobile_money_insufficient_funds:
+      'There is not enough money in your mobile money account. Top up your account or pay another way.',
+    /** A limit of the payer's own account, where `mobile_money_limit` is one of the provider's. */
+    mobile_money_limit_reached:
+      'This payment is over the limit of your mobile money account. Try again later or pay another way.',
+    /**
+     * One of the provider's limits: an amount below its minimum or above its maximum for one payment
+     * or a day, the business's limit, or the same amount asked for moments before.
+     */
+    mobile_money_limit:
+      'Mobile money limits do not allow this payment right now. Try again later or pay another way.',
+    mobile_money_account_not_found:
+      'This number has no mobile money account. Check the number or pay another way.',
+    mobile_money_account_inactive:
+      'Your mobile money account is not active. Contact your mobile money provider or pay another way.',
+    /** The provider refused this payment for this account, without saying why. */
+    mobile_money_not_allowed: 'Your mobile money provider did not allow this payment. Pay another way.',
+    /** The prompt never reached the phone: the provider could not send it. */
+    mobile_money_request_failed: 'The payment request could not be sent to your phone. Try again.',
+    /** The provider sent the prompt, but the phone was off or out of network. */
+    mobile_money_unreachable:
+      'Your phone could not be reached. Check that it is on and has network, then try again.',
+    mobile_money_unavailable: 'Mobile money is not available right now. Try again later or pay another way.',
+    /**
+     * The provider refused the request before any prompt was sent: most often a number it does not
+     * serve or does not know.
+     */
+    mobile_money_rejected:
+      'The payment request was refused. Check the number and try again, or pay another way.',
+    /**
+     * The provider's catch-all once the payer was asked; MTN MoMo says it is most often a lack of
+     * funds.
+     */
+    mobile_money_failed:
+      'The payment could not be completed. Check that your mobile money account has enough money, then try again.',
+    /**
+     * An amount the method cannot take as it is, e.g. with cents where M-Pesa takes whole shillings;
+     * the payer cannot change it.
+     */
+    amount_not_supported: 'This amount cannot be paid by mobile money. Try another way to pay.',
+    /**
+     * The chosen method cannot take this payment: not offered in its currency or on its network, or
+     * not set up for this business. Nothing was asked of the payer.
+     */
+    method_unavailable:
+      'This payment method is not available for this payment. Choose another way to pay. You have not been charged.',
     provider_unavailable: 'The payment could not be completed. You have not been charged.',
     authentication_required:
       'This card asks the cardholder to confirm every payment, so it cannot pay a subscription. Use another card.',

@@ -119,6 +119,36 @@ export const paymentStatus = {
     card_frozen: 'Cette carte est bloquée. Débloquez-la pour payer.',
     mobile_money_declined: 'Le paiement a été refusé sur le téléphone.',
     mobile_money_timeout: 'La demande de paiement a expiré avant d’être approuvée.',
+    mobile_money_cancelled: 'Le paiement a été annulé sur votre téléphone. Aucun montant n’a été prélevé.',
+    mobile_money_wrong_pin: 'Le code PIN saisi est incorrect. Réessayez avec le bon code PIN.',
+    mobile_money_pin_locked:
+      'Votre code PIN Mobile Money est bloqué. Contactez votre opérateur pour le débloquer, puis réessayez.',
+    mobile_money_insufficient_funds:
+      'Le solde de votre compte Mobile Money est insuffisant. Rechargez votre compte ou choisissez un autre moyen de paiement.',
+    mobile_money_limit_reached:
+      'Ce paiement dépasse le plafond de votre compte Mobile Money. Réessayez plus tard ou choisissez un autre moyen de paiement.',
+    mobile_money_limit:
+      'Les limites Mobile Money ne permettent pas ce paiement pour le moment. Réessayez plus tard ou choisissez un autre moyen de paiement.',
+    mobile_money_account_not_found:
+      'Aucun compte Mobile Money n’est associé à ce numéro. Vérifiez le numéro ou choisissez un autre moyen de paiement.',
+    mobile_money_account_inactive:
+      'Votre compte Mobile Money n’est pas actif. Contactez votre opérateur ou choisissez un autre moyen de paiement.',
+    mobile_money_not_allowed:
+      'Votre opérateur Mobile Money n’a pas autorisé ce paiement. Choisissez un autre moyen de paiement.',
+    mobile_money_request_failed:
+      'La demande de paiement n’a pas pu être envoyée sur votre téléphone. Réessayez.',
+    mobile_money_unreachable:
+      'Votre téléphone est injoignable. Vérifiez qu’il est allumé et qu’il capte le réseau, puis réessayez.',
+    mobile_money_unavailable:
+      'Le service Mobile Money est indisponible pour le moment. Réessayez plus tard ou choisissez un autre moyen de paiement.',
+    mobile_money_rejected:
+      'La demande de paiement a été refusée. Vérifiez le numéro et réessayez, ou choisissez un autre moyen de paiement.',
+    mobile_money_failed:
+      'Le paiement n’a pas pu aboutir. Vérifiez que le solde de votre compte Mobile Money est suffisant, puis réessayez.',
+    amount_not_supported:
+      'Ce montant ne peut pas être payé par Mobile Money. Choisissez un autre moyen de paiement.',
+    method_unavailable:
+      'Ce moyen de paiement n’est pas disponible pour ce paiement. Choisissez-en un autre. Aucun montant n’a été prélevé.',
     provider_unavailable: 'Le paiement n’a pas pu aboutir. Aucun montant n’a été prélevé.',
     authentication_required:
       'Cette carte demande au titulaire de confirmer chaque paiement : elle ne peut donc pas payer d’abonnement. Utilisez une autre carte.',
