@@ -21,6 +21,7 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { CollectingProvider, ProviderOutcome } from '../provider';
 import { isWholeShillings } from './daraja-amounts';
+import { isMpesaNumber } from './daraja-phone';
 import type { DarajaClient } from './daraja-client';
 import { DarajaError } from './daraja-error';
 import { DARAJA_RESULTS, UNKNOWN_PUSH_FAILURE } from './mpesa-results';
@@ -35,12 +36,6 @@ export interface MpesaRequestStore {
   /** The CheckoutRequestID of the push Daraja accepted for `reference`, or null when none was. */
   find(reference: string): Promise<string | null>;
 }
-
-/**
- * The numbers M-Pesa Express takes, in E.164: `PartyA` and `PhoneNumber` are "a valid Safaricom
- * M-PESA number in the format 2547XXXXXXXX" (https://developer.safaricom.co.ke/apis/MpesaExpressSimulate).
- */
-const SAFARICOM_PHONE = /^\+2547\d{8}$/;
 
 /** `TransactionDesc`, at most 13 characters. */
 const DESCRIPTION = 'Payment';
@@ -96,8 +91,8 @@ export function createMpesaPayments({
     },
 
     /**
-     * Sends an M-Pesa Express prompt of `amountMinor` KES to `phone` (`+2547XXXXXXXX`, sent without
-     * its `+`) and answers `pending`, keyed by the push's CheckoutRequestID; the outcome comes
+     * Sends an M-Pesa Express prompt of `amountMinor` KES to `phone` (a Safaricom M-Pesa number, sent
+     * without its `+`) and answers `pending`, keyed by the push's CheckoutRequestID; the outcome comes
      * through {@link CollectingProvider.retrieve}. Fails without calling Daraja — `method_unavailable`
      * for another currency or a network other than M-Pesa, `mobile_money_rejected` for a number
      * that is not Safaricom's, `amount_not_supported` for an amount with cents, since M-Pesa takes
@@ -120,8 +115,8 @@ export function createMpesaPayments({
           `${network} mobile money payments are not available through M-Pesa.`,
         );
       }
-      if (!SAFARICOM_PHONE.test(phone)) {
-        return fail('mobile_money_rejected', 'M-Pesa payments need a Safaricom number starting with +254 7.');
+      if (!isMpesaNumber(phone)) {
+        return fail('mobile_money_rejected', 'M-Pesa payments need a Safaricom M-Pesa number.');
       }
       if (!isWholeShillings(amountMinor)) {
         const message = `M-Pesa takes whole shillings, so ${formatMoney(amountMinor, 'KES')} cannot be paid by M-Pesa.`;

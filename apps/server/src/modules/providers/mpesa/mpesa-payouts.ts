@@ -24,6 +24,7 @@
 import { formatMoney } from '@malipo/contracts/money';
 import type { PayoutDestination, PayoutOutcome, PayoutProvider } from '../payout-provider';
 import { isWholeShillings } from './daraja-amounts';
+import { isMpesaNumber } from './daraja-phone';
 import type { DarajaClient } from './daraja-client';
 import { DarajaError } from './daraja-error';
 import type { B2cResult } from './daraja-schemas';
@@ -65,9 +66,6 @@ export class MpesaResultMismatchError extends Error {
   }
 }
 
-/** B2C's `PartyB`: "12-digit MSISDN without the plus sign"; Malipo sends Safaricom's 2547… numbers. */
-const SAFARICOM_PHONE = /^\+2547\d{8}$/;
-
 /** `Remarks`, 2–100 characters. */
 const REMARKS = 'Malipo payout';
 
@@ -78,7 +76,7 @@ const isRefusal = (error: unknown): error is DarajaError =>
   error instanceof DarajaError && error.kind === 'rejected' && error.httpStatus !== 429;
 
 /**
- * The number (`2547…`, without the `+`) M-Pesa pays `amountMinor` of `currency` to for
+ * The number (B2C's `PartyB`, a "12-digit MSISDN without the plus sign") M-Pesa pays `amountMinor` of `currency` to for
  * `destination`, or why it cannot.
  */
 function recipientOf(
@@ -100,8 +98,8 @@ function recipientOf(
       message: `M-Pesa pays out in KES only, not ${currency}. ${BACK_IN_WALLET}`,
     };
   }
-  if (!SAFARICOM_PHONE.test(destination.phone)) {
-    const message = `M-Pesa pays out to Safaricom numbers starting with +254 7. ${BACK_IN_WALLET}`;
+  if (!isMpesaNumber(destination.phone)) {
+    const message = `M-Pesa pays out to Safaricom M-Pesa numbers only. ${BACK_IN_WALLET}`;
     return { code: 'payout_rejected', message };
   }
   if (!isWholeShillings(amountMinor)) {
@@ -143,7 +141,7 @@ function outcomeOf(reference: string, submitted: MpesaSubmittedPayout, result: B
  * Results in `store`. `createPayout` sends a B2C `BusinessPayment` under Malipo's `reference` to a
  * mobile money destination on M-Pesa; it fails without calling Daraja with `bank_not_supported` for
  * a bank, `network_not_supported` for another network, and `payout_rejected` for another currency,
- * a number that is not Safaricom's `+2547…` or an amount with cents (M-Pesa pays whole shillings).
+ * a number that is not a Safaricom M-Pesa number or an amount with cents (M-Pesa pays whole shillings).
  * A repeat answers the first request's state and sends nothing. `retrievePayout` answers `null`
  * when nothing reached Daraja under `reference`, `pending` until the Result, then `paid` or
  * `failed` with `payout_failed`. Throws {@link DarajaError} as the module says and

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../../config';
 import { mpesaCallbackRoutes } from '../../provider-callbacks/mpesa-callbacks.routes';
-import { lookupSource } from '../../reconciliation/reconciliation-source';
+import { mpesaSource } from '../../reconciliation/mpesa-day-records';
 import type { LiveProvider, LiveProviderDeps } from '../live-providers';
 import { createDarajaClient } from './daraja-client';
 import { createMpesaPayments } from './mpesa-payments';
@@ -69,7 +69,7 @@ export function mpesaProvider(
     payments,
     payouts,
     routes: MPESA_ROUTES,
-    reconciliation: lookupSource({ collector: payments, payouts }),
+    reconciliation: mpesaSource({ collector: payments, payouts: payoutTable }),
     registerCallbacks: (app, events) =>
       app.register(mpesaCallbackRoutes, { security, events, requests, payouts: payoutTable }),
   };
