@@ -1,7 +1,7 @@
 /**
  * Live mode end to end, against the local Flutterwave fake the browser tests' server is configured
  * with (support/global-setup.ts): a merchant switches to live mode in the dashboard, and payers pay
- * its live links by card on Flutterwave's hosted page and by M-Pesa, completed by Flutterwave's
+ * its live links by card on Flutterwave's hosted page and by Airtel Money, completed by Flutterwave's
  * callback; the dashboard shows the provider. Test-mode furniture (the strip, test numbers) is gone.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -72,24 +72,24 @@ describe('live mode', () => {
     await merchant.getByText('Flutterwave').first().waitFor();
   });
 
-  it('an M-Pesa payment waits for the phone and succeeds on Flutterwave’s callback', async () => {
+  it('an Airtel Money payment in Tanzania waits for the phone and succeeds on Flutterwave’s callback', async () => {
     const merchant = await liveMerchant();
     const link = await createPaymentLinkViaApi(merchant, {
-      productName: 'Tea',
-      description: 'Kericho',
-      amountMinor: 150_050,
-      currency: 'KES',
+      productName: 'Coffee',
+      description: 'Kilimanjaro',
+      amountMinor: 25_000_00,
+      currency: 'TZS',
     });
 
     const payer = await openPage();
     await payer.goto(`/pay/${link.id}`);
     await payer.getByRole('button', { name: 'Mobile' }).click();
     const countries = await payer.getByLabel('Country').locator('option').allTextContents();
-    expect(countries).toEqual(['Kenya (+254)']);
-    await payer.getByLabel('Full Name').fill('Wanjiru Kamau');
-    await payer.getByLabel('Email').fill('wanjiru@example.com');
-    await payer.getByRole('radio', { name: 'M-Pesa' }).check();
-    await payer.getByLabel('Mobile Money Phone Number').fill('+254 712 345 678');
+    expect(countries).toEqual(['Tanzania (+255)']);
+    await payer.getByLabel('Full Name').fill('Neema Mushi');
+    await payer.getByLabel('Email').fill('neema@example.com');
+    await payer.getByRole('radio', { name: 'Airtel Money' }).check();
+    await payer.getByLabel('Mobile Money Phone Number').fill('+255 682 345 678');
     await payer.getByRole('button', { name: /^Pay / }).click();
     await payer.getByText('Approve the payment on your phone').waitFor();
 

@@ -54,7 +54,7 @@ import {
   createProviderEventService,
   PROVIDER_EVENT_JOB,
 } from './modules/provider-callbacks/provider-events.service';
-import { createLiveProviders } from './modules/providers/live-providers';
+import { createLiveProviders } from './modules/provider-setup/live-providers';
 import { createProviderRegistry } from './modules/providers/provider-registry';
 import { lookupSource, type ReconciliationSource } from './modules/reconciliation/reconciliation-source';
 import {

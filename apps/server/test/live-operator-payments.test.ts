@@ -13,7 +13,8 @@ import { momoReferenceId } from '../src/modules/providers/mtn-momo/momo-referenc
 import { balances, createLink, pay } from './payment-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
 import { liveMerchant, providerEventsFor } from './live-mode-helpers';
-import { MOMO, MPESA, useRailsApp } from './mobile-money-rails';
+import { useRailsApp } from './mobile-money-rails';
+import { MOMO, MPESA } from './operator-rails-env';
 import { stkCallbackBody } from './fakes/daraja-fake-rules';
 import type { DarajaFake } from './fakes/daraja-fake';
 import type { MomoFake } from './fakes/mtn-momo-fake';
@@ -200,6 +201,18 @@ describe('MTN MoMo', () => {
     expect(t.logs.join('')).not.toContain(MOMO.callbackToken);
   });
 
+  it('fails without charging when MoMo answers 5xx and never had the request', async () => {
+    const m = await liveMerchant(t);
+    const linkId = await createLink(t, m.cookie, { currency: 'RWF', amountMinor: 6_000 });
+    momo.failNext({ status: 503 });
+    const payment = (await pay(t, linkId, mobile('RW', 'mtn', '+250788123456'))).json();
+    expect(payment.status).toBe('processing');
+    t.clock.advance(10 * 60_000);
+    await t.jobs.runDue();
+    expect((await paymentOf(payment.id)).status).toBe('failed');
+    expect(await balances(t, m.cookie)).toEqual({});
+  });
+
   it('is looked up by reference when MoMo’s answer to the request was lost', async () => {
     const m = await liveMerchant(t);
     const linkId = await createLink(t, m.cookie, { currency: 'RWF', amountMinor: 7_000 });
@@ -262,35 +275,38 @@ describe('M-Pesa', () => {
   });
 
   it('keeps callbacks of another amount, from another number or for an unknown push for review', async () => {
-    const m = await kenyaMpesa();
-    const checkoutRequestId = await checkoutRequestOf(m.paymentId);
-    daraja.complete(checkoutRequestId, 0);
-    await daraja.sendCallback(mpesaUrls.stk, checkoutRequestId, { amount: 15 });
-    const push = {
-      merchantRequestId: 'm-1',
-      checkoutRequestId,
-      resultCode: '0',
-      amount: 1500,
-      receipt: 'SGX1',
-    };
-    const otherNumber = stkCallbackBody({ ...push, phone: '254799999999' });
+    const stkPath = new URL(mpesaUrls.stk).pathname;
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: stkPath, remoteAddress: '127.0.0.1', payload });
+
+    const otherAmount = await kenyaMpesa();
+    const otherAmountPush = await checkoutRequestOf(otherAmount.paymentId);
+    daraja.complete(otherAmountPush, 0);
+    await daraja.sendCallback(mpesaUrls.stk, otherAmountPush, { amount: 15 });
+
+    const otherNumber = await kenyaMpesa();
+    const otherNumberPush = await checkoutRequestOf(otherNumber.paymentId);
+    daraja.complete(otherNumberPush, 0);
+    const push = { merchantRequestId: 'm-1', resultCode: '0', amount: 1500, receipt: 'SGX1' };
+    expect(
+      (await post(stkCallbackBody({ ...push, checkoutRequestId: otherNumberPush, phone: '254799999999' })))
+        .statusCode,
+    ).toBe(200);
     const unknown = stkCallbackBody({ ...push, checkoutRequestId: 'ws_CO_unknown', phone: '254712345678' });
-    for (const payload of [otherNumber, unknown]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: new URL(mpesaUrls.stk).pathname,
-        remoteAddress: '127.0.0.1',
-        payload,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    expect((await post(unknown)).statusCode).toBe(200);
     await t.jobs.runDue();
-    const statuses = (await providerEventsFor(t, m.paymentId)).map((e) => e.status);
-    expect(statuses).toEqual(['amount_mismatch']);
+
+    expect(await providerEventsFor(t, otherAmount.paymentId)).toEqual([
+      { type: 'stk.callback', status: 'amount_mismatch' },
+    ]);
+    expect(await providerEventsFor(t, otherNumber.paymentId)).toEqual([
+      { type: 'stk.callback', status: 'phone_mismatch' },
+    ]);
     expect(await providerEventsFor(t, 'ws_CO_unknown')).toEqual([
       { type: 'stk.callback', status: 'unknown_reference' },
     ]);
-    expect(await balances(t, m.cookie)).toEqual({});
+    expect(await balances(t, otherAmount.cookie)).toEqual({});
+    expect(await balances(t, otherNumber.cookie)).toEqual({});
     expect(t.logs.join('')).toContain('/webhooks/providers/mpesa/[redacted]/stk');
     expect(t.logs.join('')).not.toContain(MPESA.callbackToken);
   });

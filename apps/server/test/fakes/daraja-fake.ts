@@ -67,6 +67,12 @@ export async function startDarajaFake(options: {
   shortcode: string;
   passkey: string;
   b2c: { initiatorName: string; securityCredential: string };
+  /**
+   * When set, every push is paid and every B2C payment made this long after it is asked for (ms),
+   * and the callback or Result posted to the URL the request named: for browser tests, where no
+   * test steers the fake.
+   */
+  approveAfterMs?: number;
 }) {
   const requests: FakeRequest[] = [];
   const failures: FakeFailure[] = [];
@@ -81,6 +87,13 @@ export async function startDarajaFake(options: {
   const basic = `Basic ${Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64')}`;
   const next = () => String(++counter).padStart(6, '0');
   const receiptOf = (n: string) => `SG${n}${randomBytes(1).toString('hex').toUpperCase()}`;
+
+  /** With `approveAfterMs`, runs `answer` that long from now when the request named where to post. */
+  function later(target: string | null, answer: () => Promise<unknown>) {
+    const delayMs = options.approveAfterMs;
+    if (delayMs === undefined || !target) return;
+    setTimeout(() => void answer().catch(() => undefined), delayMs).unref();
+  }
 
   // GET /oauth/v1/generate?grant_type=client_credentials — https://developer.safaricom.co.ke/apis/Authorization
   const generateToken = (req: IncomingMessage, query: URLSearchParams) => {
@@ -110,6 +123,10 @@ export async function startDarajaFake(options: {
       receipt: receiptOf(n),
     };
     pushes.set(push.checkoutRequestId, push);
+    later(text(body.CallBackURL), () => {
+      push.resultCode = '0';
+      return fake.sendCallback(text(body.CallBackURL) ?? '', push.checkoutRequestId);
+    });
     const accepted = 'Success. Request accepted for processing';
     return {
       MerchantRequestID: push.merchantRequestId,
@@ -153,6 +170,10 @@ export async function startDarajaFake(options: {
         initiatorName === options.b2c.initiatorName && securityCredential === options.b2c.securityCredential,
       resultCode: null,
       transactionId: receiptOf(n),
+    });
+    later(text(body.ResultURL), () => {
+      fake.completeB2c(originatorConversationId);
+      return fake.sendB2cResult(text(body.ResultURL) ?? '', originatorConversationId);
     });
     return {
       ConversationID: payments.get(originatorConversationId)?.conversationId,
@@ -223,7 +244,7 @@ export async function startDarajaFake(options: {
     return payment;
   };
 
-  return {
+  const fake = {
     baseUrl,
     requests,
     /** The last request the API received, its JSON body parsed (`{}` when it had none). */
@@ -292,6 +313,7 @@ export async function startDarajaFake(options: {
     },
     close: server.close,
   };
+  return fake;
 }
 
 /** A started fake. */

@@ -54,6 +54,11 @@ export async function startMomoFake(options: {
   tokenExpiresInS?: number;
   /** The host registered for callbacks: an `X-Callback-Url` elsewhere is refused. */
   providerCallbackHost?: string;
+  /**
+   * When set, every request is approved this long after it is made (ms) and its callback sent,
+   * as a payer approving on the phone would: for browser tests, where no test steers the fake.
+   */
+  approveAfterMs?: number;
 }) {
   const expiresInS = options.tokenExpiresInS ?? 3600;
   const requests: FakeRequest[] = [];
@@ -145,6 +150,7 @@ export async function startMomoFake(options: {
       );
     }
     records[product].set(referenceId, record);
+    approveLater(product, referenceId);
     return { status: 202, body: null };
   };
 
@@ -217,7 +223,18 @@ export async function startMomoFake(options: {
     if (amount !== undefined) record.amount = amount;
   };
 
-  return {
+  /** With `approveAfterMs`, settles request `referenceId` as successful later and calls back once. */
+  function approveLater(product: Product, referenceId: string) {
+    const delayMs = options.approveAfterMs;
+    if (delayMs === undefined) return;
+    setTimeout(() => {
+      settle(product, referenceId, 'SUCCESSFUL');
+      const target = product === 'collection' ? { referenceId } : { transferReferenceId: referenceId };
+      void fake.sendCallback(target).catch(() => undefined);
+    }, delayMs).unref();
+  }
+
+  const fake = {
     baseUrl,
     requests,
     /** The last request the API received, its JSON body parsed (`{}` when it had none). */
@@ -264,6 +281,7 @@ export async function startMomoFake(options: {
     },
     close: server.close,
   };
+  return fake;
 }
 
 /** A started fake. */

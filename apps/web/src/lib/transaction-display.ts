@@ -88,11 +88,13 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 const PROVIDER_NAMES: Record<string, string> = {
   sandbox: 'Sandbox (test mode)',
   flutterwave: 'Flutterwave',
+  mtn_momo: 'MTN MoMo',
+  mpesa: 'M-Pesa (Daraja)',
 };
 
 /**
  * The display name of the provider that carried a payment (docs/providers.md#routing):
- * "sandbox" → "Sandbox (test mode)", "flutterwave" → "Flutterwave"; a name it does not know as given.
+ * "sandbox" → "Sandbox (test mode)", "mtn_momo" → "MTN MoMo"…; a name it does not know as given.
  */
 export function providerDisplayName(name: string): string {
   return PROVIDER_NAMES[name] ?? name;

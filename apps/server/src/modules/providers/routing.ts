@@ -2,7 +2,7 @@
  * The routing table (docs/providers.md#routing): which provider carries a payment or a payout, by
  * mode, method, country, mobile money network and currency. Test mode always uses the sandbox,
  * which takes every method in every currency Malipo holds. Live mode uses the routes of the
- * providers the platform is configured for (`live-providers.ts`), each route one combination a
+ * providers the platform is configured for (`provider-setup/live-providers.ts`), each route one combination a
  * provider documents, in order of preference: an operator's own rail (MTN MoMo, M-Pesa) before an
  * aggregator (Flutterwave) for the same payment. A combination with no route has no provider: it is
  * refused before the payer types anything (payer pages do not offer it) and again, with

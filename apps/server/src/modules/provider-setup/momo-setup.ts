@@ -4,15 +4,15 @@
  * one market, so one deployment reaches one MTN market directly; others go through Flutterwave.
  * @module
  */
-import type { Config } from '../../../config';
-import { momoCallbackRoutes } from '../../provider-callbacks/momo-callbacks.routes';
-import { lookupSource } from '../../reconciliation/reconciliation-source';
-import type { LiveProvider, LiveProviderDeps } from '../live-providers';
-import { createMomoClient } from './momo-client';
-import type { MomoTargetEnvironment } from './momo-markets';
-import { createMomoPayments } from './momo-payments';
-import { createMomoPayouts } from './momo-payouts';
-import { momoRoutes } from './momo-routes';
+import type { Config } from '../../config';
+import { momoCallbackRoutes } from '../provider-callbacks/momo-callbacks.routes';
+import { lookupSource } from '../reconciliation/reconciliation-source';
+import type { LiveProvider, LiveProviderDeps } from './live-provider';
+import { createMomoClient } from '../providers/mtn-momo/momo-client';
+import type { MomoTargetEnvironment } from '../providers/mtn-momo/momo-markets';
+import { createMomoPayments } from '../providers/mtn-momo/momo-payments';
+import { createMomoPayouts } from '../providers/mtn-momo/momo-payouts';
+import { momoRoutes } from '../providers/mtn-momo/momo-routes';
 
 /** MTN MoMo, or null when it is not configured. */
 export function momoProvider(config: Config, { clock, publicUrl }: LiveProviderDeps): LiveProvider | null {

@@ -4,15 +4,15 @@
  * security credential, and the callback token are set.
  * @module
  */
-import type { Config } from '../../../config';
-import { mpesaCallbackRoutes } from '../../provider-callbacks/mpesa-callbacks.routes';
-import { mpesaSource } from '../../reconciliation/mpesa-day-records';
-import type { LiveProvider, LiveProviderDeps } from '../live-providers';
-import { createDarajaClient } from './daraja-client';
-import { createMpesaPayments } from './mpesa-payments';
-import { createMpesaPayouts } from './mpesa-payouts';
-import { MPESA_ROUTES } from './mpesa-routes';
-import { createMpesaPayoutTable, createMpesaRequestTable } from './mpesa-stores';
+import type { Config } from '../../config';
+import { mpesaCallbackRoutes } from '../provider-callbacks/mpesa-callbacks.routes';
+import { mpesaSource } from '../reconciliation/mpesa-day-records';
+import type { LiveProvider, LiveProviderDeps } from './live-provider';
+import { createDarajaClient } from '../providers/mpesa/daraja-client';
+import { createMpesaPayments } from '../providers/mpesa/mpesa-payments';
+import { createMpesaPayouts } from '../providers/mpesa/mpesa-payouts';
+import { MPESA_ROUTES } from '../providers/mpesa/mpesa-routes';
+import { createMpesaPayoutTable, createMpesaRequestTable } from '../providers/mpesa/mpesa-stores';
 
 /** M-Pesa, or null when it is not configured. */
 export function mpesaProvider(

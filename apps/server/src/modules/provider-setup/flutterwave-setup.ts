@@ -3,14 +3,14 @@
  * `FLUTTERWAVE_SECRET_KEY` and `FLUTTERWAVE_SECRET_HASH` are set.
  * @module
  */
-import type { Config } from '../../../config';
-import { flutterwaveCallbackRoutes } from '../../provider-callbacks/flutterwave-callbacks.routes';
-import { flutterwaveSource } from '../../reconciliation/flutterwave-day-records';
-import type { LiveProvider } from '../live-providers';
-import { createFlutterwaveClient } from './flutterwave-client';
-import { createFlutterwavePayments } from './flutterwave-payments';
-import { createFlutterwavePayouts } from './flutterwave-payouts';
-import { FLUTTERWAVE_ROUTES } from './flutterwave-routes';
+import type { Config } from '../../config';
+import { flutterwaveCallbackRoutes } from '../provider-callbacks/flutterwave-callbacks.routes';
+import { flutterwaveSource } from '../reconciliation/flutterwave-day-records';
+import type { LiveProvider } from './live-provider';
+import { createFlutterwaveClient } from '../providers/flutterwave/flutterwave-client';
+import { createFlutterwavePayments } from '../providers/flutterwave/flutterwave-payments';
+import { createFlutterwavePayouts } from '../providers/flutterwave/flutterwave-payouts';
+import { FLUTTERWAVE_ROUTES } from '../providers/flutterwave/flutterwave-routes';
 
 /** Flutterwave, or null when it is not configured. */
 export function flutterwaveProvider(config: Config): LiveProvider | null {
