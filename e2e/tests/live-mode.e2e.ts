@@ -88,7 +88,9 @@ describe('live mode', () => {
     expect(countries).toEqual(['Tanzania (+255)']);
     await payer.getByLabel('Full Name').fill('Neema Mushi');
     await payer.getByLabel('Email').fill('neema@example.com');
-    await payer.getByRole('radio', { name: 'Airtel Money' }).check();
+    // The radio itself is visually hidden; a person taps its label.
+    await payer.locator('label', { hasText: 'Airtel Money' }).click();
+    expect(await payer.getByRole('radio', { name: 'Airtel Money' }).isChecked()).toBe(true);
     await payer.getByLabel('Mobile Money Phone Number').fill('+255 682 345 678');
     await payer.getByRole('button', { name: /^Pay / }).click();
     await payer.getByText('Approve the payment on your phone').waitFor();
