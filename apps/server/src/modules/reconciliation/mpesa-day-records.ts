@@ -9,7 +9,7 @@
 import type { MpesaPayoutStore } from '../providers/mpesa/mpesa-payouts';
 import type { CollectingProvider } from '../providers/provider';
 import type { ProviderRecord } from './compare-records';
-import { LOOKUP_NOTE, lookUpRecord, type ReconciliationSource } from './reconciliation-source';
+import { askingEachRecord, lookUpRecord, type ReconciliationSource } from './reconciliation-source';
 
 /** The B2C request under `reference` as a provider record, or null when none reached Daraja. */
 async function payoutRecord(
@@ -40,19 +40,9 @@ export function mpesaSource(deps: {
   payouts: Pick<MpesaPayoutStore, 'findSubmitted' | 'findResult'>;
 }): ReconciliationSource {
   const noPayouts = { retrievePayout: () => Promise.resolve(null) };
-  return {
-    coverage: 'partial',
-    note: LOOKUP_NOTE,
-    async records({ malipo }) {
-      const found: ProviderRecord[] = [];
-      for (const record of malipo) {
-        const providerRecord =
-          record.recordType === 'payout'
-            ? await payoutRecord(deps.payouts, record.reference)
-            : await lookUpRecord({ collector: deps.collector, payouts: noPayouts }, record);
-        if (providerRecord) found.push(providerRecord);
-      }
-      return found;
-    },
-  };
+  return askingEachRecord((record) =>
+    record.recordType === 'payout'
+      ? payoutRecord(deps.payouts, record.reference)
+      : lookUpRecord({ collector: deps.collector, payouts: noPayouts }, record),
+  );
 }

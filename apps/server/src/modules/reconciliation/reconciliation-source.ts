@@ -84,21 +84,31 @@ export async function lookUpRecord(
   };
 }
 
-/** A source for a provider without a list: each of Malipo's records is asked for, one at a time. */
-export function lookupSource(provider: {
-  collector: Pick<CollectingProvider, 'retrieve'>;
-  payouts: Pick<PayoutProvider, 'retrievePayout'>;
-}): ReconciliationSource {
+/**
+ * A source for a provider without a list: each of Malipo's records is asked for, one at a time,
+ * with `lookUp` (null when the provider has none).
+ */
+export function askingEachRecord(
+  lookUp: (record: MalipoRecord) => Promise<ProviderRecord | null>,
+): ReconciliationSource {
   return {
     coverage: 'partial',
     note: LOOKUP_NOTE,
     async records({ malipo }) {
       const found: ProviderRecord[] = [];
       for (const record of malipo) {
-        const providerRecord = await lookUpRecord(provider, record);
+        const providerRecord = await lookUp(record);
         if (providerRecord) found.push(providerRecord);
       }
       return found;
     },
   };
+}
+
+/** A source asking `provider`'s status lookups about each of Malipo's records ({@link lookUpRecord}). */
+export function lookupSource(provider: {
+  collector: Pick<CollectingProvider, 'retrieve'>;
+  payouts: Pick<PayoutProvider, 'retrievePayout'>;
+}): ReconciliationSource {
+  return askingEachRecord((record) => lookUpRecord(provider, record));
 }
