@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { enqueueJob } from '../src/jobs/jobs.repo';
+import { RETENTION_PRUNE_JOB } from '../src/modules/retention/retention-jobs';
 import { paymentsLosingCardAnswers } from './lost-answer-payments';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
@@ -76,7 +78,7 @@ describe('Idempotency-Key on the pay request', () => {
     expect(await paymentCount(t.db, linkId)).toBe(0);
   });
 
-  it('a key is remembered for 24 hours, then forgotten by housekeeping; its payment still refuses the key', async () => {
+  it('a key is remembered for 24 hours, then forgotten by the retention job; its payment still refuses the key', async () => {
     const { cookie } = await t.signUp();
     const linkId = await createLink(t, cookie, { amountMinor: 100 });
     const key = randomUUID();
@@ -85,6 +87,12 @@ describe('Idempotency-Key on the pay request', () => {
     t.clock.advance(23 * 3600_000);
     expect((await pay(t, linkId, body, key)).json()).toEqual(first.json());
     t.clock.advance(2 * 3600_000);
+    await enqueueJob(t.db, {
+      kind: RETENTION_PRUNE_JOB,
+      payload: {},
+      runAt: t.clock.now(),
+      now: t.clock.now(),
+    });
     await t.jobs.runDue();
     const { idempotencyKeys } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');

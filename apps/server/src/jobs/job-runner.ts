@@ -2,7 +2,6 @@
  * The job worker (docs/architecture.md#background-jobs): polls for due jobs and runs the handler of
  * each kind. A handler returns `done` or `{ retryAt }` (poll again later, not a failure); a thrown
  * error is retried with exponential backoff (2^attempts s, at most 1 h) until `max_attempts`.
- * About once an hour it also runs the housekeeping of `maintenance.ts`.
  * Tests call {@link JobRunner.runDue} directly instead of starting the loop.
  * @module
  */
@@ -10,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { claimDueJobs, completeJob, rescheduleJob, type Job } from './jobs.repo';
-import { MAINTENANCE_INTERVAL_MS, purgeExpired } from './maintenance';
 
 /**
  * What a handler tells the runner: `'done'` completes the job; `{ retryAt }` runs it again at that
@@ -57,7 +55,6 @@ export function createJobRunner(deps: {
   let running: Promise<number> | null = null;
   let lastPoll: Date | null = null;
   let startedIntervalMs: number | null = null;
-  let lastMaintenance = 0;
 
   const runOne = async (job: Job) => {
     const handler = deps.handlers[job.kind];
@@ -90,10 +87,6 @@ export function createJobRunner(deps: {
       if (batch.length < 10) break;
     }
     lastPoll = deps.clock.now();
-    if (lastPoll.getTime() - lastMaintenance >= MAINTENANCE_INTERVAL_MS) {
-      await purgeExpired(deps.db, lastPoll);
-      lastMaintenance = lastPoll.getTime();
-    }
     return count;
   };
 

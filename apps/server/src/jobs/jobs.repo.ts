@@ -65,7 +65,7 @@ export async function claimDueJobs(
   return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
 }
 
-/** Marks job `id` `done` and releases its claim; housekeeping deletes it after a week (`maintenance.ts`). */
+/** Marks job `id` `done` and releases its claim; the retention job deletes it later (docs/architecture.md#retention). */
 export async function completeJob(db: Db, id: string): Promise<void> {
   await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE id = ${id}`);
 }

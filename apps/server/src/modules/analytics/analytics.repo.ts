@@ -1,7 +1,8 @@
 /**
  * Analytics aggregates computed in SQL (never by loading rows into JavaScript), on calendar days of
  * the merchant's time zone (docs/architecture.md#scale). Money in minor units: captured payments net
- * of refunds (`captured-payments.ts`).
+ * of refunds (`captured-payments.ts`). Income and revenue read the daily totals the database keeps
+ * beside payments (`db/schema/payment-daily-totals.ts`), so they do not grow with history.
  * @module
  */
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import { queryRows, type Db } from '../../db/client';
 import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
 
 /**
- * Succeeded income per local day for the `days` days ending on the local date of `now`, zero-filled.
- * Deposits into one's own wallet are not income and are left out.
+ * Succeeded income per local day for the `days` days ending on the local date of `now`, zero-filled,
+ * read from the daily totals (`payment_daily_totals`, kept on the merchant's own time zone, which
+ * `timeZone` must be). Deposits into one's own wallet are not income and are left out.
  */
 export async function incomeByDay(
   db: Db,
@@ -23,14 +25,11 @@ export async function incomeByDay(
     sql`select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.amount, 0) as amount, coalesce(s.count, 0) as count
         from generate_series(${first}, ${today}, interval '1 day') as d(day)
         left join (
-          select (succeeded_at at time zone ${input.timeZone})::date as day,
-                 sum(${netAmountSql('p')}) as amount, count(*) as count
-          from payments p
-          where merchant_id = ${input.merchantId} and ${isCapturedSql('p')} and currency = ${input.currency}
-            and source_type <> 'deposit'
-            and succeeded_at >= ${first}::timestamp at time zone ${input.timeZone}
-            and succeeded_at < (${today} + 1)::timestamp at time zone ${input.timeZone}
-          group by 1
+          select day, sum(amount_minor) as amount, sum(count) as count
+          from payment_daily_totals
+          where merchant_id = ${input.merchantId} and currency = ${input.currency}
+            and source_type <> 'deposit' and day between ${first} and ${today}
+          group by day
         ) s on s.day = d.day::date
         order by d.day`,
   );
@@ -39,7 +38,7 @@ export async function incomeByDay(
 
 /**
  * Captured revenue (net of refunds) and payment count per source type over the same window as
- * {@link incomeByDay}; deposits included (the service keeps only link types).
+ * {@link incomeByDay}, from the daily totals; deposits included (the service keeps only link types).
  */
 export async function revenueBySource(
   db: Db,
@@ -48,11 +47,10 @@ export async function revenueBySource(
   const today = sql`(${input.now}::timestamptz at time zone ${input.timeZone})::date`;
   const rows = await queryRows<{ source_type: string; amount: number | string; count: number | string }>(
     db,
-    sql`select source_type, sum(${netAmountSql('p')}) as amount, count(*) as count
-        from payments p
-        where merchant_id = ${input.merchantId} and ${isCapturedSql('p')} and currency = ${input.currency}
-          and succeeded_at >= (${today} - ${input.days - 1}::int)::timestamp at time zone ${input.timeZone}
-          and succeeded_at < (${today} + 1)::timestamp at time zone ${input.timeZone}
+    sql`select source_type, sum(amount_minor) as amount, sum(count) as count
+        from payment_daily_totals
+        where merchant_id = ${input.merchantId} and currency = ${input.currency}
+          and day between (${today} - ${input.days - 1}::int) and ${today}
         group by source_type`,
   );
   return rows.map((r) => ({
@@ -62,13 +60,16 @@ export async function revenueBySource(
   }));
 }
 
-/** Currencies the merchant has received captured payments in (deposits left out), most money first. */
+/**
+ * Currencies the merchant has received captured payments in (deposits left out), most money (net of
+ * refunds) first, from the daily totals.
+ */
 export async function incomeCurrencies(db: Db, merchantId: string): Promise<string[]> {
   const rows = await queryRows<{ currency: string }>(
     db,
-    sql`select currency from payments p where merchant_id = ${merchantId} and ${isCapturedSql('p')}
-          and source_type <> 'deposit'
-        group by currency order by sum(amount_minor) desc, currency`,
+    sql`select currency from payment_daily_totals
+        where merchant_id = ${merchantId} and source_type <> 'deposit'
+        group by currency having sum(count) > 0 order by sum(amount_minor) desc, currency`,
   );
   return rows.map((r) => r.currency);
 }

@@ -1,0 +1,113 @@
+/**
+ * The retention (docs/architecture.md#retention): what is deleted once it is past its use, so the
+ * tables that grow with traffic stay the size of their windows.
+ * - `done` jobs after {@link RetentionWindows.doneJobsDays}, `failed` ones (kept longer, for
+ *   inspection) after {@link RetentionWindows.failedJobsDays}; never a pending or running job;
+ * - idempotency keys once expired, 24 h after their request (docs/payments.md#idempotency): never
+ *   one whose response may still be replayed;
+ * - sessions once expired (`SESSION_TTL_MS`);
+ * - sandbox card tokens no payment or subscription refers to, after
+ *   {@link RetentionWindows.sandboxDays};
+ * - the webhook event log: settled deliveries and then events, after
+ *   {@link RetentionWindows.eventsDays}; a pending delivery and its event are kept.
+ *
+ * Nothing a money record or the ledger refers to is deleted: the sandbox's charges and payouts
+ * (bank transfers and OTP charges among them) each belong to a payment, refund or payout, whose
+ * refunds and reconciliation look them up, so they are kept like a provider's records.
+ * @module
+ */
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  deleteEventsWithoutDeliveries,
+  deleteExpiredIdempotencyKeys,
+  deleteExpiredSessions,
+  deleteFinishedJobs,
+  deleteSettledWebhookDeliveries,
+  deleteUnusedSandboxCardTokens,
+  type BatchInput,
+} from './retention.repo';
+
+const DAY_MS = 24 * 3600_000;
+
+/** How long each kind of row is kept, in days (`RETENTION_*_DAYS`, README "Configuration"). */
+export interface RetentionWindows {
+  /** `done` jobs, counted from when they last ran (`RETENTION_JOBS_DAYS`). */
+  doneJobsDays: number;
+  /** `failed` jobs, counted from when they gave up (`RETENTION_FAILED_JOBS_DAYS`). */
+  failedJobsDays: number;
+  /** Webhook events and their settled deliveries, from the event (`RETENTION_EVENTS_DAYS`). */
+  eventsDays: number;
+  /** Sandbox card tokens never used by a payment or subscription (`RETENTION_SANDBOX_DAYS`). */
+  sandboxDays: number;
+}
+
+/** How many rows one {@link RetentionService.prune} deleted, by kind. */
+export interface PruneCounts {
+  doneJobs: number;
+  failedJobs: number;
+  idempotencyKeys: number;
+  sessions: number;
+  sandboxCardTokens: number;
+  webhookDeliveries: number;
+  events: number;
+}
+
+/** The retention's one operation. */
+export interface RetentionService {
+  /**
+   * Deletes every row past its window at the clock's now, in batches of at most `batchSize` rows
+   * per statement, and answers how many of each kind went. Throws what the database throws; rows
+   * deleted by batches before the error stay deleted, and the next run carries on.
+   */
+  prune(): Promise<PruneCounts>;
+}
+
+/** Calls `deleteBatch` until a batch deletes fewer than `limit` rows; the total deleted. */
+async function inBatches(deleteBatch: (input: BatchInput) => Promise<number>, input: BatchInput) {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(input);
+    total += deleted;
+    if (deleted < input.limit) return total;
+  }
+}
+
+/**
+ * Creates the retention service on `db` and `clock` with `windows` (days) and `batchSize` (rows per
+ * statement, `RETENTION_BATCH_SIZE`: small enough that a large backlog never holds many row locks
+ * for long).
+ */
+export function createRetentionService(deps: {
+  db: Db;
+  clock: Clock;
+  windows: RetentionWindows;
+  batchSize: number;
+}): RetentionService {
+  const { db, clock, windows, batchSize: limit } = deps;
+
+  const prune = async (): Promise<PruneCounts> => {
+    const now = clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const batches = (deleteBatch: (db: Db, input: BatchInput) => Promise<number>, before: Date) =>
+      inBatches((input) => deleteBatch(db, input), { before, limit });
+    return {
+      doneJobs: await batches(
+        (tx, input) => deleteFinishedJobs(tx, { ...input, status: 'done' }),
+        daysAgo(windows.doneJobsDays),
+      ),
+      failedJobs: await batches(
+        (tx, input) => deleteFinishedJobs(tx, { ...input, status: 'failed' }),
+        daysAgo(windows.failedJobsDays),
+      ),
+      idempotencyKeys: await batches(deleteExpiredIdempotencyKeys, now),
+      sessions: await batches(deleteExpiredSessions, now),
+      sandboxCardTokens: await batches(deleteUnusedSandboxCardTokens, daysAgo(windows.sandboxDays)),
+      // Deliveries first: an event goes once it has none left.
+      webhookDeliveries: await batches(deleteSettledWebhookDeliveries, daysAgo(windows.eventsDays)),
+      events: await batches(deleteEventsWithoutDeliveries, daysAgo(windows.eventsDays)),
+    };
+  };
+
+  return { prune };
+}

@@ -1,0 +1,398 @@
+/**
+ * The retention (docs/architecture.md#retention) on a real database, on a manual clock: rows made
+ * through the app's own flows — sign-ups (sessions), card payments and a subscription in its trial
+ * (idempotency keys, sandbox tokens, events), webhook endpoints and test events (deliveries), jobs run by the runner — then the
+ * clock moved and the daily `retention.prune` job run through `jobs.runDue()`. Each step checks
+ * exactly which rows went and which stayed, and the counts the job logs. Windows are short and the
+ * batch tiny (2 rows), so every kind is deleted over several statements.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { loadConfig } from '../src/config';
+import { queryRows } from '../src/db/client';
+import {
+  events,
+  idempotencyKeys,
+  jobs,
+  sandboxCardTokens,
+  sessions,
+  webhookDeliveries,
+} from '../src/db/schema';
+import { enqueueJob } from '../src/jobs/jobs.repo';
+import { nextRetentionAt, RETENTION_PRUNE_JOB } from '../src/modules/retention/retention-jobs';
+import { deleteFinishedJobs } from '../src/modules/retention/retention.repo';
+import type { PruneCounts } from '../src/modules/retention/retention.service';
+import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
+import { createPlan, subscribe } from './subscription-helpers';
+import { createTestApp, type TestApp } from './test-app';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+
+const DAY_MS = 24 * 3600_000;
+const WINDOWS = { doneJobs: 3, failedJobs: 5, events: 10, sandbox: 2 };
+const SESSION_TTL_MS = 2 * DAY_MS;
+
+let t: TestApp;
+let receiver: WebhookReceiver;
+let start: Date;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      RETENTION_JOBS_DAYS: String(WINDOWS.doneJobs),
+      RETENTION_FAILED_JOBS_DAYS: String(WINDOWS.failedJobs),
+      RETENTION_EVENTS_DAYS: String(WINDOWS.events),
+      RETENTION_SANDBOX_DAYS: String(WINDOWS.sandbox),
+      RETENTION_BATCH_SIZE: '2',
+      SESSION_TTL_MS: String(SESSION_TTL_MS),
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    },
+  });
+  receiver = await startWebhookReceiver();
+  start = t.clock.now();
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+const daysAfterStart = (days: number) => new Date(start.getTime() + days * DAY_MS);
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
+
+/** What the tables hold now, as sorted keys. */
+async function snapshot() {
+  const sorted = (values: string[]) => [...values].sort();
+  return {
+    sessions: sorted((await t.db.select({ id: sessions.userId }).from(sessions)).map((r) => r.id)),
+    keys: sorted((await t.db.select().from(idempotencyKeys)).map((r) => `${r.scope} ${r.key}`)),
+    tokens: sorted(
+      (await t.db.select({ token: sandboxCardTokens.token }).from(sandboxCardTokens)).map((r) => r.token),
+    ),
+    events: sorted((await t.db.select({ id: events.id }).from(events)).map((r) => r.id)),
+    deliveries: sorted(
+      (await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).map((r) => r.id),
+    ),
+  };
+}
+
+const jobRows = () => t.db.select().from(jobs);
+
+/** The counts of every `retention pruned` line logged so far, oldest first. */
+function prunedLogs(): PruneCounts[] {
+  return t.logs
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.includes('"retention pruned"'))
+    .map((line) => (JSON.parse(line) as { pruned: PruneCounts }).pruned);
+}
+
+/** The pending `retention.prune` jobs' due times. */
+async function pendingRetentionRuns(): Promise<number[]> {
+  const rows = await queryRows<{ run_at: Date }>(
+    t.db,
+    sql`select run_at from jobs where kind = ${RETENTION_PRUNE_JOB} and status = 'pending'`,
+  );
+  return rows.map((row) => new Date(row.run_at).getTime());
+}
+
+/** Jobs of `kind` whose payload names `paymentId`. */
+async function jobIdsFor(kind: string, paymentId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from jobs where kind = ${kind} and payload->>'paymentId' = ${paymentId}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+type JobRow = Awaited<ReturnType<typeof jobRows>>[number];
+
+/** Whether `job` is finished and older than its window at the clock's now. */
+const isPastWindow = (job: JobRow) =>
+  (job.status === 'done' && job.runAt < daysAgo(WINDOWS.doneJobs)) ||
+  (job.status === 'failed' && job.runAt < daysAgo(WINDOWS.failedJobs));
+
+/**
+ * Splits the jobs before a run: finished ones past their window (the run deletes them), finished
+ * ones within it and pending ones not yet due (it keeps them). Jobs due now run in the same
+ * `runDue` as the retention, before or after it, so their fate is not asserted.
+ */
+async function jobsBeforeRun() {
+  const now = t.clock.now();
+  const rows = await jobRows();
+  const isFinished = (job: JobRow) => job.status === 'done' || job.status === 'failed';
+  return {
+    pastWindow: rows.filter(isPastWindow),
+    kept: rows.filter(
+      (job) => (isFinished(job) && !isPastWindow(job)) || (job.status === 'pending' && job.runAt > now),
+    ),
+  };
+}
+
+/** After the run: every job past its window before it is gone, every job to keep is still there as it was. */
+async function expectJobsPruned(before: Awaited<ReturnType<typeof jobsBeforeRun>>) {
+  const left = new Map((await jobRows()).map((job) => [job.id, job]));
+  expect(before.pastWindow.filter((job) => left.has(job.id))).toEqual([]);
+  expect(before.kept.filter((job) => left.get(job.id)?.status !== job.status)).toEqual([]);
+}
+
+const without = (all: string[], gone: string[]) => all.filter((value) => !gone.includes(value));
+
+const merchantA = { cookie: '', userId: '', linkId: '' };
+const merchantB = { cookie: '', userId: '' };
+const made = {
+  usedTokens: [] as string[],
+  unusedDay0: '',
+  unusedDay4: '',
+  paymentIds: [] as string[],
+  day0Keys: [] as string[],
+  eventsWithoutDeliveries: [] as string[],
+  testEvent: '',
+  paymentEvent: '',
+  settledDeliveries: [] as string[],
+  pendingDelivery: '',
+  failedJob: '',
+  laterJob: '',
+};
+
+describe('the daily retention job', () => {
+  it('is scheduled for the next 03:00 UTC when the worker starts, once', async () => {
+    expect(await pendingRetentionRuns()).toEqual([]);
+    t.jobs.start(3600_000);
+    try {
+      await vi.waitFor(async () => expect(await pendingRetentionRuns()).toHaveLength(1));
+    } finally {
+      await t.jobs.stop();
+    }
+    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
+    expect(nextRetentionAt(start).getUTCHours()).toBe(3);
+  });
+
+  it('day 0: sessions, payments, tokens, events, deliveries and jobs are made', async () => {
+    const a = await t.signUp('Merchant A');
+    Object.assign(merchantA, { cookie: a.cookie, userId: a.user.id, linkId: await createLink(t, a.cookie) });
+    const before = await snapshot();
+
+    // A payment before any webhook endpoint: its events have no delivery.
+    const token0 = await tokenizeCard(t, SANDBOX_CARDS.success);
+    const paid0 = await pay(t, merchantA.linkId, cardPayment(token0));
+    expect(paid0.json().status).toBe('succeeded');
+    // A subscription in its trial holds its card token, though no payment has used it yet.
+    const plan = await createPlan(t, merchantA.cookie, { trialDays: 30 });
+    const subscriptionToken = await tokenizeCard(t, SANDBOX_CARDS.success);
+    const subscribed = await subscribe(t, plan, { type: 'card', token: subscriptionToken });
+    expect(subscribed.statusCode).toBe(201);
+    made.eventsWithoutDeliveries = without((await snapshot()).events, before.events);
+    expect(made.eventsWithoutDeliveries.length).toBeGreaterThan(0);
+
+    const addEndpoint = async (url: string) => {
+      const res = await t.request('POST', '/api/webhook-endpoints', {
+        cookie: merchantA.cookie,
+        body: { url },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const answering = await addEndpoint(receiver.url());
+    // Nothing listens on port 1: its delivery stays pending, retried for days.
+    const silent = await addEndpoint('http://127.0.0.1:1/hooks');
+
+    const beforePayment = await snapshot();
+    const token1 = await tokenizeCard(t, SANDBOX_CARDS.success);
+    const paid1 = await pay(t, merchantA.linkId, cardPayment(token1));
+    expect(paid1.json().status).toBe('succeeded');
+    const paymentEvents = without((await snapshot()).events, beforePayment.events);
+    expect(paymentEvents).toHaveLength(1);
+    made.paymentEvent = paymentEvents[0] ?? '';
+
+    const test = await t.request('POST', `/api/webhook-endpoints/${answering}/test`, {
+      cookie: merchantA.cookie,
+    });
+    expect(test.statusCode).toBe(202);
+    made.testEvent = test.json().eventId as string;
+
+    made.unusedDay0 = await tokenizeCard(t, SANDBOX_CARDS.success);
+    made.usedTokens = [token0, token1, subscriptionToken];
+    made.paymentIds = [paid0.json().id as string, paid1.json().id as string];
+    made.day0Keys = (await snapshot()).keys;
+    expect(made.day0Keys).toHaveLength(3);
+
+    // A job of a kind no handler runs fails at its one attempt; one due in a month waits.
+    made.failedJob = await enqueueJob(t.db, {
+      kind: 'retention.test.unhandled',
+      payload: {},
+      runAt: start,
+      now: start,
+      maxAttempts: 1,
+    });
+    made.laterJob = await enqueueJob(t.db, {
+      kind: 'retention.test.later',
+      payload: {},
+      runAt: daysAfterStart(30),
+      now: start,
+    });
+
+    await t.jobs.runDue();
+    t.clock.advance(2 * 60_000);
+    await t.jobs.runDue();
+
+    const deliveries = await t.db.select().from(webhookDeliveries);
+    made.settledDeliveries = deliveries.filter((d) => d.status === 'succeeded').map((d) => d.id);
+    made.pendingDelivery = deliveries.find((d) => d.endpointId === silent)?.id ?? '';
+    expect(made.settledDeliveries).toHaveLength(2);
+    expect(deliveries.find((d) => d.id === made.pendingDelivery)).toMatchObject({
+      status: 'pending',
+      eventId: made.paymentEvent,
+    });
+    const failed = await t.db.select().from(jobs).where(eq(jobs.id, made.failedJob));
+    expect(failed[0]?.status).toBe('failed');
+    for (const paymentId of made.paymentIds) {
+      const recover = await t.db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.id, await jobIdsFor('payment.recover', paymentId)));
+      expect(recover.map((job) => job.status)).toEqual(['done']);
+    }
+    expect(prunedLogs()).toEqual([]);
+  });
+
+  it('day 4: expired sessions and keys, unused old tokens and old done jobs go; the rest stays', async () => {
+    t.clock.set(daysAfterStart(4));
+    const b = await t.signUp('Merchant B');
+    Object.assign(merchantB, { cookie: b.cookie, userId: b.user.id });
+    const linkB = await createLink(t, b.cookie);
+    const tokenB = await tokenizeCard(t, SANDBOX_CARDS.success);
+    expect((await pay(t, linkB, cardPayment(tokenB))).json().status).toBe('succeeded');
+    made.usedTokens.push(tokenB);
+    made.unusedDay4 = await tokenizeCard(t, SANDBOX_CARDS.declined);
+
+    const before = await snapshot();
+    const recoverJobs = (
+      await Promise.all(made.paymentIds.map((id) => jobIdsFor('payment.recover', id)))
+    ).flat();
+    const jobsBefore = await jobsBeforeRun();
+    expect(jobsBefore.pastWindow.map((job) => job.id)).toEqual(expect.arrayContaining(recoverJobs));
+    expect(jobsBefore.kept.map((job) => job.id)).toEqual(
+      expect.arrayContaining([made.failedJob, made.laterJob]),
+    );
+    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
+
+    await t.jobs.runDue();
+
+    const after = await snapshot();
+    expect(after.sessions).toEqual([merchantB.userId]);
+    expect(after.keys).toEqual(without(before.keys, made.day0Keys));
+    expect(after.keys).toHaveLength(1);
+    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay0]));
+    expect(after.tokens).toEqual(expect.arrayContaining([...made.usedTokens, made.unusedDay4]));
+    expect(after.events).toEqual(before.events);
+    expect(after.deliveries).toEqual(before.deliveries);
+
+    const left = new Map((await jobRows()).map((job) => [job.id, job]));
+    expect(recoverJobs.filter((id) => left.has(id))).toEqual([]);
+    expect(left.get(made.failedJob)?.status).toBe('failed');
+    expect(left.get(made.laterJob)?.status).toBe('pending');
+    await expectJobsPruned(jobsBefore);
+
+    const logs = prunedLogs();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      sessions: 1,
+      idempotencyKeys: made.day0Keys.length,
+      sandboxCardTokens: 1,
+      failedJobs: 0,
+      webhookDeliveries: 0,
+      events: 0,
+    });
+    expect(logs[0]?.doneJobs).toBeGreaterThanOrEqual(jobsBefore.pastWindow.length);
+    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
+  });
+
+  it('day 11: the old event log goes but a pending delivery keeps its event; failed jobs go after their window', async () => {
+    t.clock.set(daysAfterStart(11));
+    const before = await snapshot();
+    const jobsBefore = await jobsBeforeRun();
+    expect(jobsBefore.pastWindow.filter((job) => job.status === 'failed').map((job) => job.id)).toEqual([
+      made.failedJob,
+    ]);
+    const [pending] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, made.pendingDelivery));
+    expect(pending?.status).toBe('pending');
+
+    await t.jobs.runDue();
+
+    const after = await snapshot();
+    const goneEvents = [...made.eventsWithoutDeliveries, made.testEvent];
+    expect(after.events).toEqual(without(before.events, goneEvents));
+    expect(after.events).toContain(made.paymentEvent);
+    expect(after.deliveries).toEqual(without(before.deliveries, made.settledDeliveries));
+    expect(after.deliveries).toContain(made.pendingDelivery);
+    expect(after.sessions).toEqual([]);
+    expect(after.keys).toEqual([]);
+    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay4]));
+
+    const left = new Map((await jobRows()).map((job) => [job.id, job]));
+    expect(left.has(made.failedJob)).toBe(false);
+    expect(left.get(made.laterJob)?.status).toBe('pending');
+    await expectJobsPruned(jobsBefore);
+
+    const logs = prunedLogs();
+    expect(logs).toHaveLength(2);
+    expect(logs[1]).toMatchObject({
+      sessions: 1,
+      idempotencyKeys: before.keys.length,
+      sandboxCardTokens: 1,
+      failedJobs: 1,
+      webhookDeliveries: made.settledDeliveries.length,
+      events: goneEvents.length,
+    });
+    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
+  });
+
+  it('deletes at most one batch per statement, and only finished jobs', async () => {
+    const now = t.clock.now();
+    for (let i = 0; i < 5; i++) {
+      await enqueueJob(t.db, { kind: 'email.send', payload: { emailId: `eml_none_${i}` }, runAt: now, now });
+    }
+    await t.jobs.runDue();
+    const before = new Date(now.getTime() + 1);
+    const finished = (await jobRows()).filter((job) => job.status === 'done' && job.runAt < before);
+    expect(finished.length).toBeGreaterThanOrEqual(5);
+    const pendingBefore = (await jobRows()).filter((job) => job.status === 'pending').map((job) => job.id);
+
+    const batches: number[] = [];
+    for (;;) {
+      const deleted = await deleteFinishedJobs(t.db, { status: 'done', before, limit: 2 });
+      batches.push(deleted);
+      if (deleted < 2) break;
+    }
+    expect(Math.max(...batches)).toBe(2);
+    expect(batches.reduce((sum, n) => sum + n, 0)).toBe(finished.length);
+    const left = await jobRows();
+    expect(left.filter((job) => job.status === 'done' && job.runAt < before)).toEqual([]);
+    expect(
+      left
+        .filter((job) => job.status === 'pending')
+        .map((job) => job.id)
+        .sort(),
+    ).toEqual(pendingBefore.sort());
+  });
+});
+
+describe('the retention windows', () => {
+  it('default to a week for done jobs and unused sandbox tokens, 30 days for failed jobs and events', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      RETENTION_JOBS_DAYS: 7,
+      RETENTION_FAILED_JOBS_DAYS: 30,
+      RETENTION_EVENTS_DAYS: 30,
+      RETENTION_SANDBOX_DAYS: 7,
+      RETENTION_BATCH_SIZE: 5000,
+    });
+  });
+
+  it('refuse a window under one day or a batch of nothing, naming the variable', () => {
+    expect(() => loadConfig({ RETENTION_EVENTS_DAYS: '0' })).toThrow(/RETENTION_EVENTS_DAYS/);
+    expect(() => loadConfig({ RETENTION_JOBS_DAYS: 'a week' })).toThrow(/RETENTION_JOBS_DAYS/);
+    expect(() => loadConfig({ RETENTION_BATCH_SIZE: '0' })).toThrow(/RETENTION_BATCH_SIZE/);
+  });
+});
