@@ -101,6 +101,10 @@ import { registerIdempotency } from './plugins/idempotency';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { registerWebApp } from './plugins/web-app';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { retentionJobHandlers, withDailyRetention } from './modules/retention/retention-jobs';
+import { createRetentionService } from './modules/retention/retention.service';
+import { createRateLimitStore } from './plugins/rate-limit-store';
 
 /** Largest accepted request body, in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -158,9 +162,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  // Counters shared by every process on PostgreSQL or Redis (docs/architecture.md#scale).
+  const rateLimitStore = createRateLimitStore({
+    db,
+    log: app.log,
+    databaseUrl: config.DATABASE_URL,
+    redisUrl: config.REDIS_URL,
+  });
+  app.addHook('onClose', () => rateLimitStore.close());
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', ...rateLimitStore.options });
   registerCsrfCheck(app);
   registerTextInputCheck(app);
+  // Prometheus metrics, off without METRICS_TOKEN (README "Metrics"); before the routes, so the
+  // request timing hook sees them all. Job kinds are read at scrape time, once the handlers exist.
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({ db, clock, log: app.log, jobKinds: () => Object.keys(jobHandlers) })
+    : null;
+  registerMetrics(app, { token: config.METRICS_TOKEN, metrics });
 
   const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
   const issuer = createCardIssuer({ db, clock, secret: config.CARD_ISSUER_SECRET });
@@ -200,7 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const webhookTransport = createWebhookTransport(urlGuard);
   app.addHook('onClose', () => webhookTransport.close());
-  const deliverWebhook = createWebhookDeliverer({ db, clock, post: webhookTransport.post });
+  const deliverWebhook = createWebhookDeliverer({
+    db,
+    clock,
+    post: metrics ? metrics.countWebhookFailures(webhookTransport.post) : webhookTransport.post,
+  });
   const providerEvents = createProviderEventService({ db, clock, log: app.log, payments, payouts, refunds });
   // One reconciliation source per routed provider (docs/providers.md#reconciliation).
   const reconciliationSources = new Map<string, ReconciliationSource>([
@@ -225,8 +247,26 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
     [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
     ...reconciliationJobHandlers({ db, clock, reconciliation }),
+    ...retentionJobHandlers({
+      db,
+      clock,
+      log: app.log,
+      retention: createRetentionService({
+        db,
+        clock,
+        windows: {
+          doneJobsDays: config.RETENTION_JOBS_DAYS,
+          failedJobsDays: config.RETENTION_FAILED_JOBS_DAYS,
+          eventsDays: config.RETENTION_EVENTS_DAYS,
+          sandboxDays: config.RETENTION_SANDBOX_DAYS,
+        },
+        batchSize: config.RETENTION_BATCH_SIZE,
+      }),
+    }),
   };
-  const jobs = withDailyReconciliation(createJobRunner({ db, clock, log: app.log, handlers: jobHandlers }), {
+  const runner = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
+  // Daily jobs (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00.
+  const jobs = withDailyRetention(withDailyReconciliation(runner, { db, clock, log: app.log }), {
     db,
     clock,
     log: app.log,

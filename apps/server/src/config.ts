@@ -76,10 +76,35 @@ export const configSchema = z
     /** Contact messages, and newsletter sign-ups, one IP may send per minute. */
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /**
+     * Redis for the rate-limit counters (`redis://host:6379`); without it they are kept in
+     * PostgreSQL when `DATABASE_URL` is set, else in memory (plugins/rate-limit-store.ts).
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    /**
+     * Server processes on PostgreSQL (node:cluster, one port); default the number of CPUs. PGlite
+     * always runs one (cluster.ts).
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
      * Bearer token of the read-only admin API (`/api/admin/*`: stored contact messages and
      * newsletter subscribers); without it those routes answer 404.
      */
     ADMIN_API_TOKEN: z.string().min(24, 'Use at least 24 characters').optional(),
+    /**
+     * Bearer token of `GET /metrics` (Prometheus text, plugins/metrics.ts); without it `/metrics`
+     * answers 404.
+     */
+    METRICS_TOKEN: z.string().min(24, 'Use at least 24 characters').optional(),
+    /** Days `done` jobs are kept, from when they last ran (docs/architecture.md#retention). */
+    RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Days `failed` jobs are kept for inspection, from when they gave up. */
+    RETENTION_FAILED_JOBS_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Days webhook events and their settled deliveries (the delivery log) are kept. */
+    RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Days a sandbox card token that no payment or subscription uses is kept. */
+    RETENTION_SANDBOX_DAYS: z.coerce.number().int().min(1).default(7),
+    /** The most rows one retention statement deletes, so a backlog never holds many locks for long. */
+    RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
     ...providerConfigShape,
   })
   .superRefine(checkProviderConfig)
