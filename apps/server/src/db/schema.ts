@@ -18,3 +18,5 @@ export * from './schema/developers';
 export * from './schema/public-site';
 export * from './schema/providers';
 export * from './schema/reconciliation';
+export * from './schema/rate-limits';
+export * from './schema/payment-daily-totals';
