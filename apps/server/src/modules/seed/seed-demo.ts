@@ -4,7 +4,8 @@
  * (100 USD), `def456` (250 USD) and `ghi789` (75 USD, expired); the donation link `demo-donate`
  * (goal 10000 USD), the subscription link `demo-subscribe` (29.99 USD monthly, 7-day trial) and
  * the catalogue `demo-catalogue` (three products at 199.99, 299.99 and
- * 49.99 USD). Idempotent: runs any number of times.
+ * 49.99 USD), created before the {@link DEMO_HISTORY_DAYS} days of history they are then paid in
+ * (`demo-history.ts`, docs/product.md#demo-data). Idempotent: runs any number of times.
  * @module
  */
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
@@ -16,10 +17,11 @@ import { catalogueItems, catalogues, donationLinks, paymentLinks, subscriptionLi
 import type { Clock } from '../../lib/clock';
 import { findUserByEmail } from '../auth/auth.repo';
 import type { AuthService } from '../auth/auth.service';
+import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Creates the demo merchant and its links unless they exist. */
+/** Creates the demo merchant and its links unless they exist, then its history unless it has payments. */
 export async function seedDemo({
   db,
   clock,
@@ -57,7 +59,7 @@ export async function seedDemo({
     redirectUrl: null,
     status: 'active' as const,
     expiresAt,
-    createdAt: new Date(now.getTime() - 3 * DAY_MS),
+    createdAt: new Date(now.getTime() - (DEMO_HISTORY_DAYS + 3) * DAY_MS),
   });
   await db
     .insert(paymentLinks)
@@ -79,9 +81,14 @@ export async function seedDemo({
       ),
     ])
     .onConflictDoNothing({ target: paymentLinks.id });
-  await seedDemoDonationLink(db, merchantId, new Date(now.getTime() - 2 * DAY_MS));
-  await seedDemoCatalogue(db, merchantId, new Date(now.getTime() - DAY_MS));
-  await seedDemoSubscriptionLink(db, merchantId, new Date(now.getTime() - 3 * DAY_MS));
+  const before = (days: number) => new Date(now.getTime() - (DEMO_HISTORY_DAYS + days) * DAY_MS);
+  await seedDemoDonationLink(db, merchantId, before(2));
+  await seedDemoCatalogue(db, merchantId, before(1));
+  await seedDemoSubscriptionLink(db, merchantId, before(3));
+  await seedDemoHistory(db, {
+    merchant: { merchantId, name: 'Demo Merchant', email: DEMO_CREDENTIALS.email },
+    now,
+  });
 }
 
 /** The demo subscription link `demo-subscribe`: 29.99 USD monthly with a 7-day trial (docs/product.md#constants). */

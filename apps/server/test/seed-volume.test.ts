@@ -1,0 +1,424 @@
+/**
+ * The volume generator (docs/testing.md#volume-data) on a real database: a small run into two new
+ * merchants, checked against the ledger's rules independently of the code that wrote it, through
+ * the history and dashboard APIs, and through a second run.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { decodeTime } from 'ulidx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directPayFigures, withdrawalFigures } from '@malipo/contracts/fees';
+import { convertMinor } from '@malipo/contracts/fx';
+import { queryRows } from '../src/db/client';
+import { conversions, payments, payouts, refunds, transfers } from '../src/db/schema';
+import { rateFor } from '../src/modules/fx/fx.service';
+import { ledgerAccountKey, type LedgerTransactionInput } from '../src/modules/ledger/ledger.service';
+import {
+  conversionPosting,
+  paymentCapturePosting,
+  payoutPosting,
+  payoutReversalPosting,
+  refundPosting,
+  refundReversalPosting,
+  transferPosting,
+} from '../src/modules/ledger/postings';
+import { seedDemo } from '../src/modules/seed/seed-demo';
+import { generateVolume, type VolumeSummary } from '../src/modules/seed/volume-generate';
+import { VOLUME_PASSWORD } from '../src/modules/seed/volume-merchants';
+import { resolveVolumeTargets, type VolumeTargets } from '../src/modules/seed/volume-targets';
+import { unbalancedTransactions } from './ledger-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+const DAY_MS = 24 * 3600_000;
+const PAYMENTS = 2_000;
+const DAYS = 395;
+
+let t: TestApp;
+let now: Date;
+let targets: VolumeTargets;
+let summary: VolumeSummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  now = t.clock.now();
+  targets = await resolveVolumeTargets(t.db, {
+    merchants: 2,
+    now,
+    seedDemo: () => seedDemo({ db: t.db, clock: t.clock, auth: t.auth }),
+  });
+  // Batches of 800 rows: three batches, the last one short.
+  summary = await generateVolume(t.db, {
+    payments: PAYMENTS,
+    days: DAYS,
+    now,
+    merchants: targets.merchants,
+    standardSources: true,
+    recipients: targets.recipients,
+    batchSize: 800,
+  });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
+
+async function signIn(email: string): Promise<string> {
+  const res = await t.request('POST', '/api/auth/login', { body: { email, password: VOLUME_PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Every wallet's balance from its entries, by `merchantId:currency`, in minor units. */
+async function walletBalances(): Promise<Map<string, number>> {
+  const found = await rows<{ merchant_id: string; currency: string; balance: number | string }>(
+    sql`select a.merchant_id, a.currency, coalesce(sum(e.amount_minor), 0) as balance
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        where a.type = 'merchant_wallet' group by 1, 2`,
+  );
+  return new Map(found.map((r) => [`${r.merchant_id}:${r.currency}`, Number(r.balance)]));
+}
+
+/** Every wallet's balance from the records that moved money (not the ledger), like {@link walletBalances}. */
+async function recordBalances(): Promise<Map<string, number>> {
+  const found = await rows<{ merchant_id: string; currency: string; balance: number | string }>(
+    sql`select merchant_id, currency, sum(amount) as balance from (
+          select merchant_id, currency, amount_minor as amount from payments where succeeded_at is not null
+          union all select merchant_id, currency, -amount_minor from refunds where status <> 'failed'
+          union all select merchant_id, currency, -debited_minor from payouts where status <> 'failed'
+          union all select from_merchant_id, currency, -amount_minor from transfers
+          union all select to_merchant_id, currency, amount_minor from transfers
+          union all select merchant_id, from_currency, -from_amount_minor from conversions
+          union all select merchant_id, to_currency, to_amount_minor from conversions
+        ) m group by 1, 2`,
+  );
+  return new Map(found.map((r) => [`${r.merchant_id}:${r.currency}`, Number(r.balance)]));
+}
+
+/** The lowest balance each wallet ever had, replaying its entries in time order. */
+async function lowestBalances() {
+  return rows<{ key: string; lowest: number | string }>(
+    sql`select a.key, min(x.balance) as lowest from (
+          select e.account_id, sum(e.amount_minor) over (partition by e.account_id order by t.created_at, e.id) as balance
+          from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        ) x join ledger_accounts a on a.id = x.account_id
+        where a.type = 'merchant_wallet' group by a.key`,
+  );
+}
+
+type Posted = Pick<LedgerTransactionInput, 'type' | 'description'> & {
+  ref: string;
+  createdAt: number;
+  entries: { key: string; amountMinor: number }[];
+};
+
+/** Every ledger transaction as posted, by `type:payment or record id`. */
+async function postedTransactions(): Promise<Map<string, Posted>> {
+  const entries = await rows<{
+    id: string;
+    type: Posted['type'];
+    ref: string;
+    description: string;
+    created_at: Date | string;
+    key: string;
+    amount_minor: number | string;
+  }>(
+    sql`select t.id, t.type, coalesce(t.payment_id, t.record_id) as ref, t.description, t.created_at, a.key, e.amount_minor
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id order by t.id, e.id`,
+  );
+  const posted = new Map<string, Posted>();
+  for (const e of entries) {
+    const key = `${e.type}:${e.ref}`;
+    const known = posted.get(key) ?? {
+      type: e.type,
+      ref: e.ref,
+      description: e.description,
+      createdAt: new Date(e.created_at).getTime(),
+      entries: [],
+    };
+    known.entries.push({ key: e.key, amountMinor: Number(e.amount_minor) });
+    posted.set(key, known);
+  }
+  return posted;
+}
+
+/** What the builders of ledger/postings.ts post for the records in the database. */
+async function expectedTransactions(): Promise<Map<string, Posted>> {
+  const expected = new Map<string, Posted>();
+  const add = (posting: LedgerTransactionInput) => {
+    const ref = posting.paymentId ?? posting.recordId ?? '';
+    expected.set(`${posting.type}:${ref}`, {
+      type: posting.type,
+      ref,
+      description: posting.description,
+      createdAt: posting.createdAt.getTime(),
+      entries: posting.entries.map((e) => ({ key: ledgerAccountKey(e.account), amountMinor: e.amountMinor })),
+    });
+  };
+  const paymentRows = await t.db.select().from(payments);
+  const byId = new Map(paymentRows.map((p) => [p.id, p]));
+  for (const payment of paymentRows) {
+    if (payment.succeededAt) add(paymentCapturePosting({ payment, createdAt: payment.succeededAt }));
+  }
+  for (const refund of await t.db.select().from(refunds)) {
+    const provider = byId.get(refund.paymentId)?.provider ?? '';
+    add(refundPosting({ refund, provider, createdAt: refund.createdAt }));
+    if (refund.status === 'failed')
+      add(refundReversalPosting({ refund, provider, createdAt: refund.updatedAt }));
+  }
+  for (const payout of await t.db.select().from(payouts)) {
+    add(payoutPosting({ payout, createdAt: payout.createdAt }));
+    if (payout.status === 'failed') add(payoutReversalPosting({ payout, createdAt: payout.updatedAt }));
+  }
+  for (const transfer of await t.db.select().from(transfers)) {
+    add(transferPosting({ transfer, createdAt: transfer.createdAt }));
+  }
+  for (const conversion of await t.db.select().from(conversions)) {
+    add(conversionPosting({ conversion, createdAt: conversion.createdAt }));
+  }
+  return expected;
+}
+
+describe('the volume generator (docs/testing.md#volume-data)', () => {
+  it('writes exactly the payments asked, of every kind, method and outcome', async () => {
+    expect(summary.payments).toBe(PAYMENTS);
+    const counts = await rows<{ source_type: string; method_type: string; status: string; n: number }>(
+      sql`select source_type, method_type, status, count(*)::int as n from payments group by 1, 2, 3`,
+    );
+    expect(counts.reduce((sum, c) => sum + c.n, 0)).toBe(PAYMENTS);
+    const has = (where: (c: (typeof counts)[number]) => boolean) => counts.some((c) => where(c) && c.n > 0);
+    for (const kind of ['payment_link', 'donation_link', 'catalogue', 'subscription']) {
+      const methods =
+        kind === 'subscription' ? ['card', 'mobile_money'] : ['card', 'mobile_money', 'bank_transfer'];
+      for (const method of methods) {
+        expect(
+          has((c) => c.source_type === kind && c.method_type === method && c.status === 'succeeded'),
+        ).toBe(true);
+      }
+      if (kind !== 'subscription')
+        expect(has((c) => c.source_type === kind && c.status === 'failed')).toBe(true);
+    }
+    for (const method of ['card', 'mobile_money', 'bank_transfer']) {
+      expect(has((c) => c.method_type === method && c.status === 'failed')).toBe(true);
+    }
+    for (const status of ['refunded', 'partially_refunded'])
+      expect(has((c) => c.status === status)).toBe(true);
+    const movements = await rows<{ what: string; n: number }>(
+      sql`select kind || ':' || status as what, count(*)::int as n from payouts group by 1
+          union all select 'transfer', count(*)::int from transfers
+          union all select 'conversion', count(*)::int from conversions
+          union all select 'subscription:' || status, count(*)::int from subscriptions group by status
+          union all select 'order', count(*)::int from orders`,
+    );
+    const names = movements.filter((m) => m.n > 0).map((m) => m.what);
+    for (const name of [
+      'withdrawal:paid',
+      'withdrawal:failed',
+      'direct_pay:paid',
+      'transfer',
+      'conversion',
+    ]) {
+      expect(names).toContain(name);
+    }
+    for (const name of ['subscription:active', 'subscription:canceled', 'order'])
+      expect(names).toContain(name);
+  });
+
+  it('spreads payments over the 13 months ending now, under ids that carry their creation time', async () => {
+    const found = await t.db
+      .select({ id: payments.id, createdAt: payments.createdAt, succeededAt: payments.succeededAt })
+      .from(payments);
+    const months = new Set<number>();
+    for (const p of found) {
+      expect(p.id).toMatch(/^pay_[0-9A-Z]{26}$/);
+      expect(decodeTime(p.id.slice(4))).toBe(p.createdAt.getTime());
+      expect(p.createdAt.getTime()).toBeGreaterThanOrEqual(now.getTime() - DAYS * DAY_MS);
+      expect((p.succeededAt ?? p.createdAt).getTime()).toBeLessThan(now.getTime());
+      months.add(Math.min(12, Math.floor((now.getTime() - p.createdAt.getTime()) / ((DAYS * DAY_MS) / 13))));
+    }
+    expect([...months].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const record of [...(await t.db.select().from(refunds)), ...(await t.db.select().from(payouts))]) {
+      expect(decodeTime(record.id.split('_').at(-1) ?? '')).toBe(record.createdAt.getTime());
+    }
+  });
+
+  it('posts each movement as one balanced ledger transaction, exactly as the postings builders do', async () => {
+    expect(await unbalancedTransactions(t.db)).toEqual([]);
+    const posted = await postedTransactions();
+    const expected = await expectedTransactions();
+    expect(posted.size).toBe(expected.size);
+    for (const [key, transaction] of expected) expect(posted.get(key), key).toEqual(transaction);
+    const types = new Set([...posted.values()].map((p) => p.type));
+    for (const type of ['payment_capture', 'refund', 'payout', 'payout_reversal', 'transfer', 'conversion']) {
+      expect(types).toContain(type);
+    }
+  });
+
+  it('takes the fees of the schedule and converts at the stored rates', async () => {
+    for (const p of await t.db.select().from(payouts)) {
+      if (p.kind === 'withdrawal') {
+        expect(withdrawalFigures(p.debitedMinor)).toEqual({
+          debitedMinor: p.debitedMinor,
+          feeMinor: p.feeMinor,
+          arrivesMinor: p.payoutMinor,
+        });
+        continue;
+      }
+      const amountMinor = p.debitedMinor - p.feeMinor;
+      expect(directPayFigures(amountMinor)).toEqual({ feeMinor: p.feeMinor, totalMinor: p.debitedMinor });
+      expect(p.rate).toBe(await rateFor(t.db, p.currency, p.payoutCurrency));
+      expect(p.payoutMinor).toBe(convertMinor(amountMinor, p.currency, p.payoutCurrency, p.rate));
+    }
+    for (const c of await t.db.select().from(conversions)) {
+      expect(c.rate).toBe(await rateFor(t.db, c.fromCurrency, c.toCurrency));
+      expect(c.toAmountMinor).toBe(convertMinor(c.fromAmountMinor, c.fromCurrency, c.toCurrency, c.rate));
+    }
+  });
+
+  it('never takes a wallet below zero, and each balance is both its entries and its records', async () => {
+    for (const { key, lowest } of await lowestBalances())
+      expect(Number(lowest), key).toBeGreaterThanOrEqual(0);
+    const fromEntries = await walletBalances();
+    expect(fromEntries).toEqual(await recordBalances());
+    for (const [key, balance] of fromEntries) expect(balance, key).toBeGreaterThan(0);
+    for (const merchant of targets.merchants) {
+      const cookie = await signIn(merchant.email);
+      const shown = (await t.request('GET', '/api/dashboard/balances', { cookie })).json().data;
+      const own = [...fromEntries].filter(([key]) => key.startsWith(`${merchant.merchantId}:`));
+      expect(shown).toHaveLength(own.length);
+      for (const { currency, availableMinor } of shown) {
+        expect(availableMinor).toBe(fromEntries.get(`${merchant.merchantId}:${currency}`));
+      }
+    }
+  });
+
+  it('shows every kind of movement in the history API, paged newest first', async () => {
+    const [merchant] = targets.merchants;
+    if (!merchant) throw new Error('no merchant');
+    const cookie = await signIn(merchant.email);
+    const seen: { id: string; type: string; createdAt: string }[] = [];
+    for (let cursor: string | null = null, pages = 0; pages === 0 || cursor; pages += 1) {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await t.request('GET', `/api/transactions?limit=100${query}`, { cookie });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().data);
+      cursor = res.json().nextCursor;
+    }
+    const [stored] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from merchant_transactions where merchant_id = ${merchant.merchantId}`,
+    );
+    expect(seen).toHaveLength(stored?.n ?? -1);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    const times = seen.map((s) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const types = new Set(seen.map((s) => s.type));
+    for (const type of [
+      'payment',
+      'refund',
+      'withdrawal',
+      'direct_pay',
+      'transfer_out',
+      'transfer_in',
+      'conversion',
+    ]) {
+      expect(types).toContain(type);
+    }
+    const failed = (
+      await t.request('GET', '/api/transactions?type=payment&method=mobile_money&status=failed&limit=100', {
+        cookie,
+      })
+    ).json().data;
+    expect(failed.length).toBeGreaterThan(0);
+    for (const row of failed) expect(row).toMatchObject({ type: 'payment', status: 'failed' });
+    const directPay = seen.find((s) => s.type === 'direct_pay');
+    const detail = (await t.request('GET', `/api/transactions/${directPay?.id}`, { cookie })).json();
+    // Wallet, fees and clearing; converted ones pass through both FX accounts too.
+    expect(detail.ledgerEntries.length).toBeGreaterThanOrEqual(3);
+    const sums = new Map<string, number>();
+    for (const e of detail.ledgerEntries as { currency: string; amountMinor: number }[]) {
+      sums.set(e.currency, (sums.get(e.currency) ?? 0) + e.amountMinor);
+    }
+    for (const sum of sums.values()) expect(sum).toBe(0);
+  });
+
+  it('feeds the dashboard charts what the seeded payments add up to', async () => {
+    const [merchant] = targets.merchants;
+    if (!merchant) throw new Error('no merchant');
+    const cookie = await signIn(merchant.email);
+    const income = (await t.request('GET', '/api/analytics/income?days=365&currency=KES', { cookie })).json();
+    expect(income.points).toHaveLength(365);
+    expect(income.points.filter((p: { amountMinor: number }) => p.amountMinor > 0).length).toBeGreaterThan(
+      30,
+    );
+    // Captured RWF payments net of succeeded refunds on the merchant's last 365 local days, by link type.
+    const expected = await rows<{ type: string; amount: number | string; n: number }>(
+      sql`select case p.source_type when 'payment_link' then 'payment' when 'donation_link' then 'donation'
+                 else p.source_type end as type,
+            sum(p.amount_minor - coalesce((select sum(r.amount_minor) from refunds r
+              where r.payment_id = p.id and r.status = 'succeeded'), 0)) as amount, count(*)::int as n
+          from payments p join merchants m on m.id = p.merchant_id
+          where p.merchant_id = ${merchant.merchantId} and p.currency = 'RWF'
+            and p.status in ('succeeded', 'partially_refunded', 'refunded')
+            and (p.succeeded_at at time zone m.time_zone)::date
+              between (${now}::timestamptz at time zone m.time_zone)::date - 364
+              and (${now}::timestamptz at time zone m.time_zone)::date
+          group by 1`,
+    );
+    const byType = (
+      await t.request('GET', '/api/analytics/revenue-by-type?days=365&currency=RWF', { cookie })
+    ).json();
+    expect(byType.data).toHaveLength(4);
+    for (const shown of byType.data) {
+      const sum = expected.find((e) => e.type === shown.type);
+      expect(shown.amountMinor, shown.type).toBeGreaterThan(0);
+      expect({ amountMinor: shown.amountMinor, count: shown.count }).toEqual({
+        amountMinor: Number(sum?.amount),
+        count: sum?.n,
+      });
+    }
+  });
+
+  it('leaves seeded card payments refundable through the real refund flow', async () => {
+    const [merchant] = targets.merchants;
+    const [payment] = await rows<{ id: string; amount_minor: number | string }>(
+      sql`select id, amount_minor from payments where merchant_id = ${merchant?.merchantId ?? ''}
+          and method_type = 'card' and status = 'succeeded' and source_type = 'payment_link' limit 1`,
+    );
+    const cookie = await signIn(merchant?.email ?? '');
+    const res = await t.request('POST', `/api/payments/${payment?.id}/refunds`, {
+      cookie,
+      body: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'succeeded', amountMinor: Number(payment?.amount_minor) });
+  });
+
+  it('adds to the history on a second run without changing the first', async () => {
+    const before = await rows<{ id: string; status: string; amount_minor: number | string }>(
+      sql`select id, status, amount_minor from payments order by id`,
+    );
+    const [links] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_links`);
+    const again = await generateVolume(t.db, {
+      payments: 500,
+      days: DAYS,
+      now: t.clock.now(),
+      merchants: targets.merchants,
+      standardSources: true,
+      recipients: targets.recipients,
+    });
+    expect(again.payments).toBe(500);
+    const after = await rows<{ id: string; status: string; amount_minor: number | string }>(
+      sql`select id, status, amount_minor from payments order by id`,
+    );
+    expect(after).toHaveLength(before.length + 500);
+    const afterById = new Map(after.map((p) => [p.id, p]));
+    for (const p of before) expect(afterById.get(p.id)).toEqual(p);
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from payment_links`))[0]).toEqual(links);
+    expect(await unbalancedTransactions(t.db)).toEqual([]);
+    expect(await walletBalances()).toEqual(await recordBalances());
+    for (const { key, lowest } of await lowestBalances())
+      expect(Number(lowest), key).toBeGreaterThanOrEqual(0);
+  });
+});
