@@ -29,6 +29,8 @@ async function freePort(): Promise<number> {
 /** A running server: its address and a `stop()` that ends it (SIGTERM) and waits for the exit. */
 export interface ServerProcess {
   baseURL: string;
+  /** The server process's id, to read its memory from `/proc`. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, pid: server.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
