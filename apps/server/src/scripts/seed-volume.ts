@@ -17,6 +17,7 @@ import { generateVolume } from '../modules/seed/volume-generate';
 import { DEFAULT_BATCH_SIZE } from '../modules/seed/volume-plan';
 import { VOLUME_PASSWORD } from '../modules/seed/volume-merchants';
 import { resolveVolumeTargets } from '../modules/seed/volume-targets';
+import { runScript } from './run-script';
 
 const USAGE =
   'Usage: npm run seed:volume -- --payments <count> [--merchants <count>] [--days <days>] [--batch-size <rows>]';
@@ -110,10 +111,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -9,6 +9,7 @@ import { isCurrencyCode } from '@malipo/contracts/currencies';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { listRates, setRate } from '../modules/fx/fx.service';
+import { runScript } from './run-script';
 
 async function main(): Promise<number> {
   const [base, quote, rate] = process.argv.slice(2).map((a) => a.trim());
@@ -40,10 +41,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

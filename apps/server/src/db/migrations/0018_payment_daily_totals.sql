@@ -76,7 +76,7 @@ CREATE TRIGGER refunds_daily_totals AFTER INSERT OR UPDATE OF status ON refunds
   FOR EACH ROW EXECUTE FUNCTION refunds_daily_totals();
 --> statement-breakpoint
 -- Rebuilds one merchant row's totals from its payments: on a change of time zone, and for bulk loads
--- that bypass the triggers (the volume seeder).
+-- that bypass the triggers.
 CREATE OR REPLACE FUNCTION rebuild_payment_daily_totals(p_merchant text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM payment_daily_totals WHERE merchant_id = p_merchant;
