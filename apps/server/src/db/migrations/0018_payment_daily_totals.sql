@@ -104,12 +104,4 @@ CREATE TRIGGER merchants_daily_totals_zone AFTER UPDATE OF time_zone ON merchant
   EXECUTE FUNCTION merchants_daily_totals_zone();
 --> statement-breakpoint
 -- Existing payments.
-INSERT INTO payment_daily_totals (merchant_id, currency, day, source_type, amount_minor, count)
-SELECT p.merchant_id, p.currency, (p.succeeded_at AT TIME ZONE m.time_zone)::date, p.source_type,
-       sum(p.amount_minor - coalesce(r.refunded, 0)), count(*)
-FROM payments p
-JOIN merchants m ON m.id = p.merchant_id
-LEFT JOIN (SELECT payment_id, sum(amount_minor) AS refunded FROM refunds WHERE status = 'succeeded'
-           GROUP BY payment_id) r ON r.payment_id = p.id
-WHERE payment_is_captured(p.status) AND p.succeeded_at IS NOT NULL
-GROUP BY 1, 2, 3, 4;
+SELECT rebuild_payment_daily_totals(id) FROM merchants;
