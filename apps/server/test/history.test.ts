@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
 import { cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
+import { historyDrift } from './ledger-helpers';
+import { depositByCard, walletPost } from './wallet-helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -38,7 +40,10 @@ afterAll(async () => {
 const list = async (query: string, as = cookie) => {
   const res = await t.request('GET', `/api/transactions?${query}`, { cookie: as });
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: { id: string; status: string }[]; nextCursor: string | null };
+  return res.json() as {
+    data: { id: string; status: string; counterparty: string }[];
+    nextCursor: string | null;
+  };
 };
 
 describe('history', () => {
@@ -106,6 +111,7 @@ describe('history', () => {
       'id,created_at,type,status,description,counterparty,method,currency,amount,amount_minor',
     );
     expect(lines).toHaveLength(1 + 27);
+    expect(res.headers['x-total-count']).toBe('27');
     expect(lines.at(-1)).toContain(
       `${ids.beforeMidnight},2026-03-09T21:59:00.000Z,payment,succeeded,Coffee Beans`,
     );
@@ -118,5 +124,26 @@ describe('history', () => {
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['from', 'status']));
     const badCursor = await t.request('GET', '/api/transactions?cursor=bm9wZQ', { cookie });
     expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('shows the names of today on a send after either side renames, as the sources define them', async () => {
+    const sender = await t.signUp('Sender Shop');
+    const recipient = await t.signUp('Recipient Shop');
+    await depositByCard(t, sender.cookie, 5_000);
+    const sent = await walletPost(t, sender.cookie, '/api/wallet/transfers', {
+      recipient: recipient.email,
+      amountMinor: 1_000,
+      currency: 'USD',
+    });
+    expect(sent.statusCode).toBe(201);
+    const rename = await t.request('PATCH', '/api/account', {
+      cookie: recipient.cookie,
+      body: { name: 'Neema Otieno' },
+    });
+    expect(rename.statusCode).toBe(200);
+    const [out] = (await list('type=transfer_out', sender.cookie)).data;
+    expect(out?.counterparty).toBe('Neema Otieno');
+    expect((await list('q=neema', sender.cookie)).data).toHaveLength(1);
+    expect(await historyDrift(t.db)).toEqual([]);
   });
 });

@@ -30,3 +30,40 @@ export async function paymentCount(db: Db, linkId: string): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Accounts whose running balance (`ledger_account_balances`, summed over slots) differs from the sum
+ * of their entries, with both figures (should always be empty).
+ */
+export async function driftedBalances(db: Db) {
+  return queryRows<{ key: string; entries: string; running: string }>(
+    db,
+    sql`select a.key, coalesce(e.total, 0)::text as entries, coalesce(b.total, 0)::text as running
+        from ledger_accounts a
+        left join (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) e
+          on e.account_id = a.id
+        left join (select account_id, sum(balance_minor) as total from ledger_account_balances group by account_id) b
+          on b.account_id = a.id
+        where coalesce(e.total, 0) <> coalesce(b.total, 0)`,
+  );
+}
+
+/**
+ * History rows that differ between the `merchant_transactions` table the triggers keep and the
+ * `merchant_transaction_sources` view that defines them, each marked `missing` (in the view, not the
+ * table) or `stale` (in the table, not the view). Should always be empty.
+ */
+export async function historyDrift(db: Db) {
+  const columns = sql.raw(
+    `id, merchant_id, type, status, description, counterparty, counterparty_email, amount_minor,
+     currency, method_type, card_brand, card_last4, mobile_provider, phone, created_at`,
+  );
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`(select 'missing' as drift, * from (select ${columns} from merchant_transaction_sources
+          except select ${columns} from merchant_transactions) m)
+        union all
+        (select 'stale' as drift, * from (select ${columns} from merchant_transactions
+          except select ${columns} from merchant_transaction_sources) s)`,
+  );
+}

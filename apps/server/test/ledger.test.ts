@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { assertBalanced, postLedgerTransaction } from '../src/modules/ledger/ledger.service';
+import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
+import { driftedBalances } from './ledger-helpers';
+import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
+import { walletPost } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +116,30 @@ describe('ledger rules', () => {
       });
     await post();
     await expect(post()).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('running balances equal the sum of entries under concurrent payments and sends', async () => {
+    const [seller, buyer] = await Promise.all([t.signUp('Seller'), t.signUp('Buyer')]);
+    const linkId = await createLink(t, seller.cookie, { amountMinor: 700 });
+    const paid = await Promise.all(
+      Array.from({ length: 16 }, async () =>
+        pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success))),
+      ),
+    );
+    expect(paid.map((res) => res.json().status)).toEqual(Array(16).fill('succeeded'));
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        walletPost(t, seller.cookie, '/api/wallet/transfers', {
+          recipient: buyer.email,
+          amountMinor: 2_000,
+          currency: 'USD',
+        }),
+      ),
+    );
+    // 16 × 700 = 11,200 covers five sends of 2,000 and never a sixth: the wallet lock orders them.
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 422]);
+    expect(await driftedBalances(t.db)).toEqual([]);
+    expect((await balances(t, seller.cookie)).USD).toBe(1_200);
+    expect((await balances(t, buyer.cookie)).USD).toBe(10_000);
   });
 });

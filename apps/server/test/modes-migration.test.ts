@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const before = migrationsBeforeModes();
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
 it('turns existing merchants into test rows with a live twin each', async () => {
-  const pg = new PGlite();
+  const pg = new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(pg);
   await migrate(db, { migrationsFolder: before });
   await pg.exec(`insert into merchants (id, business_name, logo_url, primary_color, secondary_color, time_zone, merchant_code, created_at)

@@ -15,7 +15,7 @@ import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
-import { unbalancedTransactions } from './ledger-helpers';
+import { historyDrift, unbalancedTransactions } from './ledger-helpers';
 import { depositByCard, walletPost } from './wallet-helpers';
 
 let t: TestApp;
@@ -411,5 +411,11 @@ describe('reports after a refund', () => {
     expect((await refund(merchant.cookie, merchant.paymentId)).statusCode).toBe(201);
     const refunded = (await t.request('GET', '/api/payment-links', { cookie: merchant.cookie })).json();
     expect(refunded.data[0]).toMatchObject({ paymentsCount: 1, totalAmountMinor: 0 });
+  });
+});
+
+describe('history table', () => {
+  it('holds exactly the rows its sources define after every refund, card spend and payout above', async () => {
+    expect(await historyDrift(t.db)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Property-based test of the ledger under random sequences of money movements:
  * deposits, link payments, sends, conversions, withdrawals that are paid or fail. After every step:
- * every ledger transaction sums to zero per currency, no wallet is negative, and each wallet's
- * balance equals both the sum of its entries and a model kept from the API's answers.
+ * every ledger transaction sums to zero per currency, no wallet is negative, every account's running
+ * balance equals the sum of its entries, history holds exactly the rows its sources define, and each wallet's balance equals both the sum of its entries
+ * and a model kept from the API's answers.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,7 +12,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
-import { unbalancedTransactions } from './ledger-helpers';
+import { driftedBalances, historyDrift, unbalancedTransactions } from './ledger-helpers';
 import { depositByCard, walletPost } from './wallet-helpers';
 
 let t: TestApp;
@@ -41,6 +42,8 @@ const step = fc.oneof(
 
 async function checkInvariants(users: { cookie: string; merchantId: string }[], model: Model) {
   expect(await unbalancedTransactions(t.db)).toEqual([]);
+  expect(await driftedBalances(t.db)).toEqual([]);
+  expect(await historyDrift(t.db)).toEqual([]);
   const negative = await queryRows<{ key: string }>(
     t.db,
     sql`select a.key from ledger_accounts a join ledger_entries e on e.account_id = a.id

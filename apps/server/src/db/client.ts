@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -82,7 +83,8 @@ export async function openDatabase(options: {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs history's search index (docs/architecture.md#scale); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -1,11 +1,21 @@
 /**
  * The double-entry ledger (docs/money.md): accounts, append-only transactions and entries. Each
  * entry's `amount_minor` is signed; a transaction's entries sum to zero per currency (enforced by a
- * deferred trigger in the migrations) and an account's balance is the sum of its entries.
+ * deferred trigger in the migrations) and an account's balance is the sum of its entries, kept summed
+ * in `ledger_account_balances` by a trigger in the same transaction.
  * Merchant wallets hold positive balances; provider clearing accounts go negative as money comes in.
  * @module
  */
-import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { merchants } from './accounts';
 
@@ -79,4 +89,25 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId),
     index('ledger_entries_tx_idx').on(t.transactionId),
   ],
+);
+
+/**
+ * Running balances of ledger accounts (docs/money.md#balances), so reading one costs the same at a
+ * million entries as at ten. A trigger on `ledger_entries` (migration `0019_ledger_account_balances.sql`)
+ * adds each inserted statement's entries, grouped by account, to the row of the inserting connection's
+ * `slot` (its backend process id modulo 32) in the same transaction: concurrent payments from different
+ * connections update different rows, so even the platform's system accounts never serialize them. An
+ * account's balance is the sum of its slots, always equal to the sum of its entries.
+ */
+export const ledgerAccountBalances = pgTable(
+  'ledger_account_balances',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    slot: smallint('slot').notNull(),
+    /** This slot's share of the account's balance, signed minor units of the account's currency. */
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
 );

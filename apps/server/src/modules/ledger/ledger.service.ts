@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  ledgerAccountBalances,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -151,8 +152,9 @@ export async function postLedgerTransaction(db: Db, input: LedgerTransactionInpu
 }
 
 /**
- * Available balance per currency of a merchant's wallets, in minor units, derived from entries (no
- * balance column; docs/money.md#the-ledger), ordered by currency; wallets never used are absent.
+ * Available balance per currency of a merchant's wallets, in minor units, ordered by currency; wallets
+ * never used are absent. Read from the running balances (`ledger_account_balances`, always equal to
+ * the sum of each wallet's entries; docs/money.md#balances), so it costs the same at any history.
  */
 export async function merchantBalances(
   db: Db,
@@ -161,11 +163,23 @@ export async function merchantBalances(
   return db
     .select({
       currency: ledgerAccounts.currency,
-      availableMinor: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number),
+      availableMinor: sql<number>`coalesce(sum(${ledgerAccountBalances.balanceMinor}), 0)`.mapWith(Number),
     })
     .from(ledgerAccounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .leftJoin(ledgerAccountBalances, eq(ledgerAccountBalances.accountId, ledgerAccounts.id))
     .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.type, 'merchant_wallet')))
     .groupBy(ledgerAccounts.currency)
     .orderBy(ledgerAccounts.currency);
+}
+
+/**
+ * Balance of ledger account `accountId` in minor units: the sum of its running balance slots
+ * (docs/money.md#balances), equal to the sum of its entries committed so far and this transaction's.
+ */
+export async function accountBalance(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${ledgerAccountBalances.balanceMinor}), 0)`.mapWith(Number) })
+    .from(ledgerAccountBalances)
+    .where(eq(ledgerAccountBalances.accountId, accountId));
+  return row?.balance ?? 0;
 }

@@ -1,16 +1,16 @@
 /**
  * Spending from a wallet safely (docs/money.md#balances: every debit locks the wallet and checks its
- * funds first). Balances are derived from entries, so the lock is on the wallet's `ledger_accounts`
- * row: two concurrent debits of one wallet run one after the other, and the second sees the first's
- * entries. Credits need no lock (they cannot make a balance negative).
+ * funds first). The lock is on the wallet's `ledger_accounts` row: two concurrent debits of one wallet
+ * run one after the other, and the second reads the running balance after the first's entries.
+ * Credits need no lock (they cannot make a balance negative).
  * @module
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries } from '../../db/schema';
+import { ledgerAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatMoney } from '@malipo/contracts/money';
-import { ensureLedgerAccount } from './ledger.service';
+import { accountBalance, ensureLedgerAccount } from './ledger.service';
 
 /**
  * Locks merchant `merchantId`'s `currency` wallet (`SELECT … FOR UPDATE`, creating it on first
@@ -27,11 +27,7 @@ export async function lockWallet(
     tx,
     sql`SELECT id FROM ${ledgerAccounts} WHERE ${ledgerAccounts.id} = ${accountId} FOR UPDATE`,
   );
-  const [row] = await tx
-    .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  return { accountId, balanceMinor: row?.balance ?? 0 };
+  return { accountId, balanceMinor: await accountBalance(tx, accountId) };
 }
 
 /**
