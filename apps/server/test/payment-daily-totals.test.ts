@@ -1,16 +1,26 @@
 /**
- * The daily totals the dashboard's charts read (docs/architecture.md#scale): kept by the database
- * in the same transaction as each payment, refund and time zone change, they must always equal what
- * the payments themselves say — captured payments net of succeeded refunds on the merchant's local
- * day (`payments/captured-payments.ts`) — whatever happened in between.
+ * The running totals the dashboard reads (docs/architecture.md#scale) — daily totals for the charts,
+ * per-source totals for link lists and Active Links — kept by the database in the same transaction
+ * as each payment, refund and time zone change, must always equal what the payments themselves say:
+ * captured payments (`succeeded`, `partially_refunded`, `refunded`; docs/payments.md#payment-states)
+ * net of succeeded refunds, on the merchant's local day — whatever happened in between.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { queryRows } from '../src/db/client';
-import { isCapturedSql, netAmountSql } from '../src/modules/payments/captured-payments';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
+import {
+  cardMethod,
+  createCatalogue,
+  createDonationLink,
+  donate,
+  donationBody,
+  orderBody,
+  placeOrder,
+} from './storefront-helpers';
+import { createPlan, runAt, subscribe } from './subscription-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -38,15 +48,43 @@ const kept = () =>
         order by 1, 2, 3, 4`,
   );
 
-/** The same figures computed from the payments, by the rule of `captured-payments.ts`. */
+/** The rule: a payment's money was captured, and what is left of it after succeeded refunds. */
+const captured = sql.raw(`p.status in ('succeeded', 'partially_refunded', 'refunded')`);
+const netAmount = sql.raw(`(p.amount_minor - coalesce((select sum(r.amount_minor) from refunds r
+  where r.payment_id = p.id and r.status = 'succeeded'), 0))`);
+
+/** The same figures computed from the payments. */
 const fromPayments = () =>
   queryRows<Total>(
     t.db,
     sql`select p.merchant_id, p.currency, to_char((p.succeeded_at at time zone m.time_zone)::date, 'YYYY-MM-DD') as day,
-               p.source_type, sum(${netAmountSql('p')})::text as amount, count(*)::text as count
+               p.source_type, sum(${netAmount})::text as amount, count(*)::text as count
         from payments p join merchants m on m.id = p.merchant_id
-        where ${isCapturedSql('p')}
+        where ${captured}
         group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  );
+
+type SourceTotal = { source_type: string; source_id: string; count: string; amount: string; payers: string };
+
+/** The per-source totals table, as text, sorted. */
+const keptBySource = () =>
+  queryRows<SourceTotal>(
+    t.db,
+    sql`select source_type, source_id, count::text as count, amount_minor::text as amount, payers::text as payers
+        from payment_source_totals where count <> 0 or amount_minor <> 0 order by 1, 2`,
+  );
+
+/** The same per source, from the payments: a subscription's payments count for its link. */
+const bySourceFromPayments = () =>
+  queryRows<SourceTotal>(
+    t.db,
+    sql`select case when p.source_type = 'subscription' then 'subscription_link' else p.source_type end as source_type,
+               coalesce(s.link_id, p.source_id) as source_id, count(*)::text as count,
+               sum(${netAmount})::text as amount,
+               (case when p.source_type = 'payment_link' then count(distinct p.payer_email) else 0 end)::text as payers
+        from payments p left join subscriptions s on p.source_type = 'subscription' and s.id = p.source_id
+        where ${captured} and p.source_type in ('payment_link', 'donation_link', 'catalogue', 'subscription')
+        group by p.source_type, 2 order by 1, 2`,
   );
 
 const refund = (cookie: string, paymentId: string, amountMinor: number) =>
@@ -75,6 +113,7 @@ describe('daily payment totals', () => {
     }
     await pay(t, usd, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.declined)));
     expect(await kept()).toEqual(await fromPayments());
+    expect(await keptBySource()).toEqual(await bySourceFromPayments());
     // Kigali days (UTC+2): 21:30Z on 1 May is still 1 May there, 22:30Z is 2 May.
     expect((await kept()).map((row) => [row.currency, row.day, row.amount])).toEqual([
       ['RWF', '2026-05-02', '700'],
@@ -86,6 +125,7 @@ describe('daily payment totals', () => {
     expect((await refund(cookie, paid[1] ?? '', 1_000)).statusCode).toBe(201);
     expect((await refund(cookie, paid[3] ?? '', 2_500)).statusCode).toBe(201);
     expect(await kept()).toEqual(await fromPayments());
+    expect(await keptBySource()).toEqual(await bySourceFromPayments());
 
     await t.request('PUT', '/api/settings/time-zone', { cookie, body: { timeZone: 'UTC' } });
     const utc = await kept();
@@ -96,5 +136,38 @@ describe('daily payment totals', () => {
       ['2026-05-01', '4000', '2'],
       ['2026-05-03', '0', '1'],
     ]);
+  });
+
+  it('per source: link payers counted once, donations, orders and every subscription charge', async () => {
+    t.clock.set(new Date('2026-06-01T08:00:00Z'));
+    const { cookie } = await t.signUp('Sources Shop');
+    const linkId = await createLink(t, cookie, { productName: 'Beans', amountMinor: 1_000 });
+    for (const email of ['ada@example.com', 'ada@example.com', 'ben@example.com']) {
+      const body = cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success));
+      body.payer.email = email;
+      expect((await pay(t, linkId, body)).json().status).toBe('succeeded');
+    }
+    const active = (await t.request('GET', '/api/links/active', { cookie })).json();
+    expect(JSON.stringify(active)).toContain('"customers":2');
+    const donation = await createDonationLink(t, cookie);
+    expect(
+      (await donate(t, donation.id, donationBody(4_200, await cardMethod(t, SANDBOX_CARDS.success))))
+        .statusCode,
+    ).toBe(201);
+    const catalogue = await createCatalogue(t, cookie);
+    const order = orderBody(catalogue, { Tea: 2, Mug: 1 }, await cardMethod(t, SANDBOX_CARDS.success));
+    expect((await placeOrder(t, catalogue.id, order)).statusCode).toBe(201);
+    const planId = await createPlan(t, cookie, { amountMinor: 1_500 });
+    const card = cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)).paymentMethod;
+    expect((await subscribe(t, planId, card)).statusCode).toBe(201);
+    await runAt(t, '2026-07-02T08:00:00Z');
+
+    const totals = await keptBySource();
+    expect(totals).toEqual(await bySourceFromPayments());
+    const of = (id: string) => totals.find((row) => row.source_id === id);
+    expect(of(linkId)).toMatchObject({ count: '3', amount: '3000', payers: '2' });
+    expect(of(donation.id)).toMatchObject({ count: '1', amount: '4200' });
+    expect(of(catalogue.id)).toMatchObject({ count: '1', amount: '2250' });
+    expect(of(planId)).toMatchObject({ source_type: 'subscription_link', count: '2', amount: '3000' });
   });
 });

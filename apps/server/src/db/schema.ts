@@ -20,3 +20,4 @@ export * from './schema/providers';
 export * from './schema/reconciliation';
 export * from './schema/rate-limits';
 export * from './schema/payment-daily-totals';
+export * from './schema/payment-source-totals';

@@ -72,6 +72,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_link_idx').on(t.linkId, t.createdAt),
+    /** Counting a link's live subscribers reads this index alone. */
+    index('subscriptions_link_status_idx').on(t.linkId, t.status),
     index('subscriptions_email_idx').on(t.subscriberEmail),
   ],
 );

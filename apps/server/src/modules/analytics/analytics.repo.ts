@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
+import { sourceTotalSql } from '../payments/source-totals';
 
 /**
  * Succeeded income per local day for the `days` days ending on the local date of `now`, zero-filled,
@@ -74,7 +74,7 @@ export async function incomeCurrencies(db: Db, merchantId: string): Promise<stri
   return rows.map((r) => r.currency);
 }
 
-/** Active payment links (not deleted, unexpired at `now`), newest first, with distinct paying emails. */
+/** Active payment links (not deleted, unexpired at `now`), newest first, with distinct paying emails (running totals). */
 export async function activePaymentLinks(db: Db, merchantId: string, now: Date) {
   return queryRows<{
     id: string;
@@ -86,8 +86,7 @@ export async function activePaymentLinks(db: Db, merchantId: string, now: Date) 
   }>(
     db,
     sql`select l.id, l.product_name, l.amount_minor, l.currency, l.created_at,
-               (select count(distinct p.payer_email) from payments p
-                 where p.source_type = 'payment_link' and p.source_id = l.id and ${isCapturedSql('p')}) as customers
+               ${sourceTotalSql('payment_link', sql`l.id`, 'payers')} as customers
         from payment_links l
         where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
           and (l.expires_at is null or l.expires_at > ${now})
@@ -107,8 +106,7 @@ export async function activeDonationLinks(db: Db, merchantId: string) {
   }>(
     db,
     sql`select l.id, l.title, l.goal_minor, l.currency, l.created_at,
-               (select count(*) from payments p
-                 where p.source_type = 'donation_link' and p.source_id = l.id and ${isCapturedSql('p')}) as donations
+               ${sourceTotalSql('donation_link', sql`l.id`, 'count')} as donations
         from donation_links l
         where l.merchant_id = ${merchantId} and l.deleted_at is null and l.status = 'active'
         order by l.created_at desc`,
@@ -126,12 +124,10 @@ export async function activeCatalogues(db: Db, merchantId: string) {
     revenue: number | string;
   }>(
     db,
-    sql`select c.id, c.title, c.currency, c.created_at, coalesce(s.orders, 0) as orders, coalesce(s.revenue, 0) as revenue
+    sql`select c.id, c.title, c.currency, c.created_at,
+               ${sourceTotalSql('catalogue', sql`c.id`, 'count')} as orders,
+               ${sourceTotalSql('catalogue', sql`c.id`, 'amount_minor')} as revenue
         from catalogues c
-        left join lateral (
-          select count(*) as orders, sum(${netAmountSql('p')}) as revenue from payments p
-          where p.source_type = 'catalogue' and p.source_id = c.id and ${isCapturedSql('p')}
-        ) s on true
         where c.merchant_id = ${merchantId} and c.deleted_at is null and c.status = 'active'
         order by c.created_at desc`,
   );

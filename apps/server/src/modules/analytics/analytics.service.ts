@@ -1,6 +1,7 @@
 /**
  * Dashboard analytics (docs/product.md#dashboard-home): Income Overview, Revenue by Link Type and the
- * Active Links list, computed in SQL from captured payments net of refunds, never hard-coded
+ * Active Links list, read from the running totals the database keeps of captured payments net of
+ * refunds (docs/architecture.md#scale), never hard-coded
  * (docs/product.md#real-behaviour). Amounts in minor units.
  * @module
  */

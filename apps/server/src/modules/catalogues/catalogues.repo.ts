@@ -1,13 +1,14 @@
 /**
  * Catalogue and product queries, scoped by merchant (docs/conventions.md#services-and-routes), plus
- * the public lookup the storefront makes. Order count and revenue are derived in SQL from the
- * catalogue's captured payments (source `catalogue`) net of refunds, never stored.
+ * the public lookup the storefront makes. Order count and revenue come from the catalogue's running
+ * totals (`payment_source_totals`: captured payments net of refunds, kept by the database with each
+ * payment and refund; docs/architecture.md#scale).
  * @module
  */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueItems, catalogues, merchants, payments } from '../../db/schema';
-import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
+import { catalogueItems, catalogues, merchants } from '../../db/schema';
+import { sourceTotalSql } from '../payments/source-totals';
 
 /** A catalogue row: title, description, `currency`, `status` (`active` or `paused`), `deletedAt`. */
 export type CatalogueRow = typeof catalogues.$inferSelect;
@@ -21,14 +22,11 @@ export interface CatalogueWithStats {
   totalRevenueMinor: number;
 }
 
-// Correlated on the outer "catalogues" row; written out because Drizzle leaves columns unqualified.
-const paidOrders = sql`from ${payments} p where p.source_type = 'catalogue'
-  and p.source_id = "catalogues"."id" and ${isCapturedSql('p')}`;
+// Read from the catalogue's running totals, correlated on the outer "catalogues" row.
+const catalogueId = sql`"catalogues"."id"`;
 const stats = {
-  ordersCount: sql<number>`(select count(*) ${paidOrders})`.mapWith(Number),
-  totalRevenueMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${paidOrders})`.mapWith(
-    Number,
-  ),
+  ordersCount: sourceTotalSql('catalogue', catalogueId, 'count'),
+  totalRevenueMinor: sourceTotalSql('catalogue', catalogueId, 'amount_minor'),
 };
 
 const owned = (merchantId: string, id: string) =>

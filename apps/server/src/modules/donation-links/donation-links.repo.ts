@@ -1,14 +1,14 @@
 /**
  * Donation link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the
- * public lookup a payer page makes. Raised amount and donor count are derived in SQL from the link's
- * succeeded payments (source `donation_link`), net of refunds, never stored
- * (docs/product.md#donation-progress).
+ * public lookup a payer page makes. Raised amount and donor count come from the link's running totals
+ * (`payment_source_totals`, kept by the database with each payment and refund: captured donations
+ * net of refunds; docs/architecture.md#scale), never typed in (docs/product.md#donation-progress).
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donationLinks, merchants, payments } from '../../db/schema';
-import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
+import { donationLinks, merchants } from '../../db/schema';
+import { sourceTotalSql } from '../payments/source-totals';
 
 /** A donation link row: `goalMinor`, `currency`, `status` (`active` or `paused`), `deletedAt`. */
 export type DonationLinkRow = typeof donationLinks.$inferSelect;
@@ -20,14 +20,11 @@ export interface DonationLinkWithStats {
   donationsCount: number;
 }
 
-// Correlated on the outer "donation_links" row; written out because Drizzle leaves columns unqualified.
-const succeededDonations = sql`from ${payments} p where p.source_type = 'donation_link'
-  and p.source_id = "donation_links"."id" and ${isCapturedSql('p')}`;
+// Read from the link's running totals, correlated on the outer "donation_links" row.
+const linkId = sql`"donation_links"."id"`;
 const stats = {
-  donationsCount: sql<number>`(select count(*) ${succeededDonations})`.mapWith(Number),
-  raisedMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${succeededDonations})`.mapWith(
-    Number,
-  ),
+  donationsCount: sourceTotalSql('donation_link', linkId, 'count'),
+  raisedMinor: sourceTotalSql('donation_link', linkId, 'amount_minor'),
 };
 
 /** Inserts donation link `row`; the caller chose its public id and its status. */

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, paymentLinks, payments } from '../../db/schema';
-import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
+import { merchants, paymentLinks } from '../../db/schema';
+import { sourceTotalSql } from '../payments/source-totals';
 
 /**
  * A payment link row: `amountMinor`, `currency`, stored `status` (`active` or `paused`; `expired` is
@@ -14,14 +14,11 @@ import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
  */
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
-// Correlated on the outer "payment_links" row; written out because Drizzle leaves columns unqualified.
-const succeededPayments = sql`from ${payments} p where p.source_type = 'payment_link'
-  and p.source_id = "payment_links"."id" and ${isCapturedSql('p')}`;
+// Read from the link's running totals, correlated on the outer "payment_links" row.
+const linkId = sql`"payment_links"."id"`;
 const stats = {
-  paymentsCount: sql<number>`(select count(*) ${succeededPayments})`.mapWith(Number),
-  totalAmountMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) ${succeededPayments})`.mapWith(
-    Number,
-  ),
+  paymentsCount: sourceTotalSql('payment_link', linkId, 'count'),
+  totalAmountMinor: sourceTotalSql('payment_link', linkId, 'amount_minor'),
 };
 
 /** Inserts payment link `row`; the caller chose its public id and its status. */

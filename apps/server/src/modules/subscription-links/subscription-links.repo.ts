@@ -1,14 +1,15 @@
 /**
  * Subscription link queries, scoped by merchant (docs/conventions.md#services-and-routes), plus the
- * public lookup of the subscribe page. Subscriber count and revenue are derived in SQL: subscriptions
- * trialing, active or past due, and the captured payments of the link's subscriptions (source
- * `subscription`) net of refunds (docs/subscriptions.md#subscription-states).
+ * public lookup of the subscribe page. Subscriber count counts subscriptions trialing, active or
+ * past due (docs/subscriptions.md#subscription-states); revenue comes from the link's running totals
+ * (`payment_source_totals`: captured payments of all its subscriptions net of refunds;
+ * docs/architecture.md#scale).
  * @module
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, subscriptionLinks } from '../../db/schema';
-import { isCapturedSql, netAmountSql } from '../payments/captured-payments';
+import { sourceTotalSql } from '../payments/source-totals';
 
 /**
  * A subscription link row: `amountMinor`, `currency`, `billingCycle`, `trialDays`, `status`
@@ -29,11 +30,7 @@ const stats = {
     where s.link_id = "subscription_links"."id" and s.status in ('trialing', 'active', 'past_due'))`.mapWith(
     Number,
   ),
-  totalRevenueMinor: sql<number>`(select coalesce(sum(${netAmountSql('p')}), 0) from payments p
-    join subscriptions s on s.id = p.source_id
-    where p.source_type = 'subscription' and s.link_id = "subscription_links"."id" and ${isCapturedSql('p')})`.mapWith(
-    Number,
-  ),
+  totalRevenueMinor: sourceTotalSql('subscription_link', sql`"subscription_links"."id"`, 'amount_minor'),
 };
 
 /** Inserts subscription link `row`; the caller chose its public id and its status. */

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_link_status_idx" ON "subscriptions" USING btree ("link_id","status");
