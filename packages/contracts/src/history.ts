@@ -90,6 +90,12 @@ export const transactionDetailSchema = transactionSchema.extend({
 /** A transaction with its details. */
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
+/**
+ * Response header of the CSV export giving how many rows follow the header row, so the dashboard can
+ * show the download's progress.
+ */
+export const TRANSACTION_CSV_ROWS_HEADER = 'x-total-count';
+
 /** Column headers of the CSV export, in order. */
 export const TRANSACTION_CSV_COLUMNS = [
   'id',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  TRANSACTION_CSV_ROWS_HEADER,
   transactionDetailSchema,
   transactionFiltersSchema,
   transactionPageQuerySchema,
@@ -32,10 +33,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; history: 
     { schema: { querystring: transactionFiltersSchema } },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
+      const csv = await history.exportCsv({
+        merchantId: currentUser(request).merchantId,
+        filters: request.query,
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="malipo-transactions-${stamp}.csv"`)
-        .send(history.exportCsv({ merchantId: currentUser(request).merchantId, filters: request.query }));
+        .header(TRANSACTION_CSV_ROWS_HEADER, String(csv.rows))
+        .send(csv.stream);
     },
   );
 

@@ -127,4 +127,66 @@ describe('TransactionHistory', () => {
     expect(requests.at(-1)?.url).toBe('/api/transactions?cursor=c1&limit=20');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('exports CSV with its progress, then saves the file; a failed export says so and can be retried', async () => {
+    let push: (text: string) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    let exports = 0;
+    mockFetch((request) => {
+      if (!request.url.startsWith('/api/transactions/export.csv')) {
+        return jsonResponse({ data: [transaction('pay_1', 'succeeded')], nextCursor: null });
+      }
+      exports += 1;
+      if (exports === 1) return jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const encoder = new TextEncoder();
+          push = (text) => controller.enqueue(encoder.encode(text));
+          finish = () => controller.close();
+        },
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="malipo-transactions-2026-11-25.csv"',
+          'x-total-count': '4',
+        },
+      });
+    });
+    const saved: { href: string; download: string }[] = [];
+    const createObjectURL = vi.fn((file: Blob) => `blob:csv-${file.size}`);
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderHistory();
+    await screen.findAllByText('Order pay_1');
+
+    fireEvent.click(screen.getByRole('link', { name: /Export CSV/ }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not export your transactions/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(exports).toBe(2));
+    act(() => push('id,created_at\npay_1,2026\npay_2,2026\n'));
+    expect(await screen.findByText('Exporting 2 of 4 transactions…')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
+    act(() => {
+      push('pay_3,2026\npay_4,2026\n');
+      finish();
+    });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.download).toBe('malipo-transactions-2026-11-25.csv');
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('status', { name: /Export/ })).toBeNull();
+    expect(screen.queryByText(/Exporting/)).toBeNull();
+    click.mockRestore();
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
+  });
 });

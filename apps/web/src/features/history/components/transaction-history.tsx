@@ -1,11 +1,11 @@
-import { DownloadIcon, ReceiptIcon, SearchXIcon } from 'lucide-react';
+import { ReceiptIcon, SearchXIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { transactionsCsvHref } from '../api/export-transactions-csv';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { useHistoryFilters } from '../hooks/use-history-filters';
 import { hasActiveFilters } from '../lib/history-filters';
+import { ExportCsvButton } from './export-csv-button';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { TransactionsTable } from './transactions-table';
 
@@ -56,7 +56,7 @@ function EmptyState({ isFiltered, onClear }: { isFiltered: boolean; onClear: () 
 
 /**
  * The History screen (docs/product.md#dashboard): filters kept in the URL, the matching transactions newest first
- * with "Load more" (cursor pages), empty states, and an Export CSV link for the same filters.
+ * with "Load more" (cursor pages), empty states, and Export CSV of the same filters with its progress.
  */
 export function TransactionHistory() {
   const { filters, search, setFilter, clearFilters } = useHistoryFilters();
@@ -71,12 +71,7 @@ export function TransactionHistory() {
           <h1 className="text-2xl font-semibold tracking-tight">History</h1>
           <p className="mt-1 text-slate-500">Every payment to your links, newest first.</p>
         </div>
-        <Button asChild variant="outline">
-          <a href={transactionsCsvHref(filters)} download>
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <ExportCsvButton filters={filters} />
       </header>
 
       <Card>

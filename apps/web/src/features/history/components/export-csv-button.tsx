@@ -1,0 +1,57 @@
+import { DownloadIcon } from 'lucide-react';
+import type { TransactionFilters } from '@malipo/contracts/history';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { transactionsCsvHref } from '../api/export-transactions-csv';
+import { useCsvExport } from '../hooks/use-csv-export';
+
+/**
+ * Export CSV for the History screen's filters. The link is the export's address (so the browser can
+ * fetch it alone if the script fails); a click downloads it here instead and shows its progress —
+ * rows received of the total the server announced — with Cancel, then saves the file.
+ */
+export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
+  const { state, start, cancel } = useCsvExport(filters);
+  const exporting = state.status === 'exporting';
+
+  return (
+    <div className="flex w-full flex-col items-stretch gap-2 sm:w-auto sm:items-end">
+      <Button asChild variant="outline" aria-disabled={exporting}>
+        <a
+          href={transactionsCsvHref(filters)}
+          download
+          onClick={(event) => {
+            event.preventDefault();
+            if (!exporting) void start();
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </a>
+      </Button>
+      {exporting && (
+        <div role="status" className="w-full space-y-1.5 sm:w-72">
+          <Progress value={state.total ? (state.rows / state.total) * 100 : 0} aria-label="Export progress" />
+          <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+            <span>
+              {state.total === null
+                ? 'Preparing export…'
+                : `Exporting ${state.rows.toLocaleString('en')} of ${state.total.toLocaleString('en')} transactions…`}
+            </span>
+            <Button size="sm" variant="ghost" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
+          <span>{state.message}</span>
+          <Button size="sm" variant="outline" onClick={() => void start()}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
