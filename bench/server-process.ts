@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** How long the server may take to become ready, in ms. */
+/** How long the server may take to become ready by default, in ms. */
 const READY_TIMEOUT_MS = 60_000;
 
 async function freePort(): Promise<number> {
@@ -37,9 +37,13 @@ export interface ServerProcess {
 /**
  * Spawns `apps/server/src/server.ts` with `env` added to the test defaults (NODE_ENV=test,
  * in-memory PGlite, LOG_LEVEL=warn). Throws when the web app is not built, when the server exits
- * early, or when it is not ready within 60 s.
+ * early, or when it is not ready within `readyTimeoutMs` (default 60 s; a first start on a large
+ * database migrates it first).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { readyTimeoutMs = READY_TIMEOUT_MS }: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error(
       'apps/web/dist is missing: run this from the repository root with npm (it builds first).',
@@ -68,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     await new Promise((resolve) => server.once('exit', resolve));
   };
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -78,7 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('server did not become ready in 60 s');
+      throw new Error(`server did not become ready in ${readyTimeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
