@@ -61,6 +61,31 @@ async function vacuum(): Promise<void> {
   await client.end();
 }
 
+/**
+ * Bytes of database per payment (every table and index, all merchants), against the budget of
+ * docs/testing.md#budgets, and the largest tables with their indexes, so the figure can be read.
+ */
+async function reportStorage(): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const { rows: totals } = await client.query<{ bytes: string; payments: string }>(
+    `select pg_database_size(current_database())::text as bytes, (select count(*) from payments)::text as payments`,
+  );
+  const { rows: largest } = await client.query<{ name: string; size: string }>(
+    `select relname as name, pg_size_pretty(pg_total_relation_size(relid)) as size from pg_stat_user_tables
+     order by pg_total_relation_size(relid) desc limit 6`,
+  );
+  await client.end();
+  const perPayment = Number(totals[0]?.bytes ?? 0) / Math.max(1, Number(totals[0]?.payments ?? 1));
+  report(
+    'database bytes per payment',
+    `${(perPayment / 1024).toFixed(2)} KB`,
+    '≤ 1.5 KB',
+    perPayment <= 1.5 * 1024,
+  );
+  storageNote = `Largest tables (with indexes): ${largest.map((t) => `${t.name} ${t.size}`).join(', ')}`;
+}
+
 /** Median and 95th percentile of `samples`, in ms. */
 function summary(samples: number[]): { p50: number; p95: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -69,6 +94,7 @@ function summary(samples: number[]): { p50: number; p95: number } {
 }
 
 const rows: string[][] = [];
+let storageNote = '';
 function report(name: string, value: string, budget: string, ok: boolean): void {
   rows.push([name, value, budget, ok ? 'ok' : 'OVER']);
 }
@@ -151,6 +177,8 @@ async function main(): Promise<void> {
     };
     const rssBefore = rssOf();
     let rssPeak = rssBefore;
+    // Where memory stands once the process has sized its heap for the stream: flat means no growth after.
+    let rssAt100k = 0;
     const started = performance.now();
     const res = await get('/api/transactions/export.csv');
     const reader = res.body?.getReader();
@@ -160,6 +188,7 @@ async function main(): Promise<void> {
       if (firstByteMs === 0) firstByteMs = performance.now() - started;
       for (const byte of chunk.value) if (byte === 10) lines++;
       if (lines % 50_000 < 200) rssPeak = Math.max(rssPeak, rssOf());
+      if (rssAt100k === 0 && lines >= 100_000) rssAt100k = rssOf();
     }
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round((lines - 1) / seconds);
@@ -172,12 +201,18 @@ async function main(): Promise<void> {
     );
     const growth = rssPeak - rssBefore;
     report('CSV export, server RSS growth', `${growth.toFixed(0)} MB`, '< 50 MB', growth < 50);
+    if (rssAt100k > 0) {
+      const later = rssPeak - rssAt100k;
+      report('CSV export, RSS growth after 100k rows', `${later.toFixed(0)} MB`, '< 50 MB', later < 50);
+    }
+    await reportStorage();
   } finally {
     await server.stop();
   }
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 6));
   console.log('\nServer reads at volume (PostgreSQL)');
   for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  if (storageNote) console.log(storageNote);
 }
 
 await main();

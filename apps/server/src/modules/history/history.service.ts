@@ -35,7 +35,7 @@ import {
 } from './history.repo';
 
 /** Rows the CSV export reads per query by default. */
-const EXPORT_BATCH = 5_000;
+const EXPORT_BATCH = 500;
 
 const ACCOUNT_LABELS: Record<string, string> = {
   merchant_wallet: 'Your wallet',
@@ -142,8 +142,9 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
    * The filtered set as a CSV stream, header row first (`TRANSACTION_CSV_COLUMNS`), with how many rows
    * it holds (`rows`, counted first so the dashboard can show progress); the amount appears as a
    * decimal and in minor units. Read by keyset in batches of `exportBatch` rows (default
-   * {@link EXPORT_BATCH}) as the client reads, each batch turned into CSV text in one go while the next is already being fetched,
-   * so memory stays flat and a million rows stream at database speed (docs/architecture.md#scale).
+   * {@link EXPORT_BATCH}) as the client reads, each batch turned into CSV text in one go while the
+   * next is already being fetched, so memory does not grow with the rows and a million rows stream
+   * at database speed (docs/architecture.md#scale).
    */
   const exportCsv = async ({
     merchantId,

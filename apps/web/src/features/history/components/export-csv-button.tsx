@@ -30,7 +30,7 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
         </a>
       </Button>
       {exporting && (
-        <div role="status" className="w-full space-y-1.5 sm:w-72">
+        <div role="status" className="w-full space-y-1.5 sm:w-80">
           <Progress value={state.total ? (state.rows / state.total) * 100 : 0} aria-label="Export progress" />
           <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
             <span>

@@ -66,7 +66,7 @@ export function TransactionHistory() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
+      <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">History</h1>
           <p className="mt-1 text-slate-500">Every payment to your links, newest first.</p>
