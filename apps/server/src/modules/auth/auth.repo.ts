@@ -5,9 +5,11 @@
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
 import { merchants, sessions, users } from '../../db/schema';
+import { newId, newMerchantCode } from '../../lib/ids';
 
 /** The user with `email` (pass it lower-cased, as stored), or undefined. */
 export async function findUserByEmail(db: Db, email: string) {
@@ -55,29 +57,49 @@ export async function findMerchant(db: Db, merchantId: string) {
 }
 
 /**
- * Inserts an account's merchant rows (its test home row and its live row, docs/providers.md#modes)
- * and its owner in one transaction. Returns false (and inserts nothing) when the email is taken, so
- * sign-up can answer `email_taken` instead of a constraint error.
+ * Creates an account as sign-up makes it (docs/providers.md#modes): its test home row and its live
+ * row (business name = `name`, default colours, a new `MLP-` merchant code each) and its owner, in one
+ * transaction, dated `now`. Returns the new home merchant and user ids, or null (and inserts nothing)
+ * when the email is taken, so sign-up can answer `email_taken` instead of a constraint error.
  */
-export async function insertMerchantWithUser(
+export async function insertAccount(
   db: Db,
-  merchantRows: (typeof merchants.$inferInsert)[],
-  user: typeof users.$inferInsert,
-): Promise<boolean> {
+  input: { name: string; email: string; passwordHash: string; now: Date },
+): Promise<{ merchantId: string; userId: string } | null> {
+  const merchantId = newId('mer');
+  const userId = newId('usr');
+  const profile = {
+    accountId: merchantId,
+    businessName: input.name,
+    logoUrl: null,
+    primaryColor: DEFAULT_PRIMARY_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+    createdAt: input.now,
+  };
   const emailTaken = new Error('email taken');
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(merchants).values(merchantRows);
+      await tx.insert(merchants).values([
+        { ...profile, id: merchantId, mode: 'test', merchantCode: newMerchantCode() },
+        { ...profile, id: newId('mer'), mode: 'live', merchantCode: newMerchantCode() },
+      ]);
       const inserted = await tx
         .insert(users)
-        .values(user)
+        .values({
+          id: userId,
+          merchantId,
+          name: input.name,
+          email: input.email,
+          passwordHash: input.passwordHash,
+          createdAt: input.now,
+        })
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (inserted.length === 0) throw emailTaken;
     });
-    return true;
+    return { merchantId, userId };
   } catch (err) {
-    if (err === emailTaken) return false;
+    if (err === emailTaken) return null;
     throw err;
   }
 }

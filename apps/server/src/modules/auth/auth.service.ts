@@ -8,11 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
 import type { Mode } from '@malipo/contracts/modes';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { newId, newMerchantCode } from '../../lib/ids';
 import {
   deleteOtherSessions,
   deleteSession,
@@ -22,7 +20,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByPhone,
-  insertMerchantWithUser,
+  insertAccount,
   insertSession,
   setSessionMode,
   updateUser,
@@ -86,37 +84,18 @@ export function createAuthService({
    * `{ token, expiresAt }` for the cookie. Throws `email_taken` (409, field `email`).
    */
   const signUp = async (input: SignUpInput) => {
-    const now = clock.now();
-    const merchantId = newId('mer');
-    const userId = newId('usr');
-    const profile = {
-      accountId: merchantId,
-      businessName: input.name,
-      logoUrl: null,
-      primaryColor: DEFAULT_PRIMARY_COLOR,
-      secondaryColor: DEFAULT_SECONDARY_COLOR,
-      createdAt: now,
-    };
-    const created = await insertMerchantWithUser(
-      db,
-      [
-        { ...profile, id: merchantId, mode: 'test', merchantCode: newMerchantCode() },
-        { ...profile, id: newId('mer'), mode: 'live', merchantCode: newMerchantCode() },
-      ],
-      {
-        id: userId,
-        merchantId,
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        createdAt: now,
-      },
-    );
+    const created = await insertAccount(db, {
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      now: clock.now(),
+    });
     if (!created) {
       throw new AppError('email_taken', 'An account with this email already exists', {
         email: 'An account with this email already exists',
       });
     }
+    const { merchantId, userId } = created;
     const session = await startSession(userId);
     return {
       user: toUser(

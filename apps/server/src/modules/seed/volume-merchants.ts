@@ -7,11 +7,10 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEMO_CREDENTIALS } from '@malipo/contracts/auth';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Db } from '../../db/client';
 import { merchants, payoutAccounts } from '../../db/schema';
-import { newId, newMerchantCode } from '../../lib/ids';
-import { findUserByEmail, insertMerchantWithUser } from '../auth/auth.repo';
+import { newId } from '../../lib/ids';
+import { findUserByEmail, insertAccount } from '../auth/auth.repo';
 import { maskAccountNumber } from '../payouts/payout-accounts';
 import { BUSINESS_NAMES } from './volume-people';
 
@@ -45,31 +44,9 @@ async function ensureAccount(
 ): Promise<VolumeMerchant> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) return { merchantId: existing.merchantId, name: existing.name, email: existing.email };
-  const merchantId = newId('mer');
-  const profile = {
-    accountId: merchantId,
-    businessName: input.name,
-    logoUrl: null,
-    primaryColor: DEFAULT_PRIMARY_COLOR,
-    secondaryColor: DEFAULT_SECONDARY_COLOR,
-    createdAt: input.now,
-  };
-  const created = await insertMerchantWithUser(
-    db,
-    [
-      { ...profile, id: merchantId, mode: 'test', merchantCode: newMerchantCode() },
-      { ...profile, id: newId('mer'), mode: 'live', merchantCode: newMerchantCode() },
-    ],
-    {
-      id: newId('usr'),
-      merchantId,
-      name: input.name,
-      email: input.email,
-      passwordHash: input.passwordHash,
-      createdAt: input.now,
-    },
-  );
+  const created = await insertAccount(db, input);
   if (!created) throw new Error(`account ${input.email} could not be created`);
+  const { merchantId } = created;
   return { merchantId, name: input.name, email: input.email };
 }
 
