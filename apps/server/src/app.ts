@@ -96,7 +96,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { registerCompression } from './plugins/compression';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerTextInputCheck } from './plugins/text-input';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     trustProxy: config.NODE_ENV === 'production',
     genReqId: generateRequestId,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorReply,
   });
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -34,7 +34,11 @@ export type ReconciliationCoverage = (typeof RECONCILIATION_COVERAGES)[number];
 export const reconciliationDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'This date does not exist');
+  .refine((day) => {
+    // `2024-13-45` is an Invalid Date, whose toISOString() throws: refused, not a 500.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'This date does not exist');
 
 /** Body of `POST /api/admin/reconciliation/runs`: reconcile `provider` for `day` now. */
 export const reconciliationRunInputSchema = z.object({

@@ -5,7 +5,7 @@
  * message and logs the detail.
  * @module
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@malipo/contracts/errors';
 import { AppError } from '../lib/app-error';
@@ -58,4 +58,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', 'Something went wrong. Please try again.'));
   });
+}
+
+/**
+ * The `frameworkErrors` option of `Fastify()`: what the router answers itself, before any hook or
+ * the error handler runs — a path it cannot decode (`FST_ERR_BAD_URL`, 400) or a path parameter over
+ * its length limit (`FST_ERR_MAX_PARAM_LENGTH`, 414) — in the same `{ error: { code, message } }`
+ * shape as every other refusal (`validation_failed`).
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(body('validation_failed', 'The address of this request is not valid'));
 }

@@ -76,16 +76,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
           file: 'Choose an image',
         });
       }
-      const file = await request.file();
-      if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
-      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      // A malformed upload (cut short, another boundary) makes busboy throw a plain Error while
+      // the file is read: the client's mistake, refused as such rather than answered 500.
+      const unreadable = (err: unknown): never => {
+        if (err instanceof AppError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('validation_failed', 'The logo is too large', {
             file: 'Logo must be 2 MB or smaller',
           });
         }
-        throw err;
-      });
+        request.log.info({ err }, 'logo upload unreadable');
+        throw new AppError('validation_failed', 'The upload could not be read', {
+          file: 'Choose the image again',
+        });
+      };
+      const file = await request.file().catch(unreadable);
+      if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
+      const bytes = await file.toBuffer().catch(unreadable);
       return settings.uploadLogo({ merchantId: merchantId(request), bytes });
     },
   );
