@@ -18,6 +18,8 @@ import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { createSessionsService } from './modules/auth/sessions.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes';
 import { createCatalogueService } from './modules/catalogues/catalogues.service';
@@ -324,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
   });
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
+  await app.register(sessionsRoutes, { auth, sessions: createSessionsService({ db, clock }) });
   await app.register(webhookRoutes, { auth, webhooks: createWebhookService({ db, clock, urlGuard }) });
   const site = createPublicSiteService({ db, clock });
   await app.register(publicSiteRoutes, {

@@ -53,6 +53,7 @@ interface Fixture {
   subscriptionId: string;
   donationLinkId: string;
   catalogueId: string;
+  sessionId: string;
 }
 
 /** A request made as merchant B with A's ids; `body` must be valid so only ownership decides. */
@@ -117,6 +118,7 @@ const CASES: Record<string, Case> = {
   }),
   'DELETE /api/catalogues/:id': (f) => ({ url: `/api/catalogues/${f.catalogueId}` }),
   'GET /api/transactions/:id': (f) => ({ url: `/api/transactions/${f.historyId}` }),
+  'DELETE /api/account/sessions/:id': (f) => ({ url: `/api/account/sessions/${f.sessionId}` }),
   'GET /v1/payment-links/:id': (f) => ({ url: `/v1/payment-links/${f.paymentLinkId}` }),
   'PATCH /v1/payment-links/:id': (f) => ({
     url: `/v1/payment-links/${f.paymentLinkId}`,
@@ -176,6 +178,9 @@ async function merchantAFixture() {
     a.email,
   );
   const history = await t.request('GET', '/api/transactions', { cookie: a.cookie });
+  // A second sign-in of A's, so ending it leaves the session these requests use.
+  await t.request('POST', '/api/auth/login', { body: { email: a.email, password: 'correct-horse-9' } });
+  const sessions = await t.request('GET', '/api/account/sessions', { cookie: a.cookie });
   const fixture: Fixture = {
     apiKeyId: key.id,
     paymentLinkId: await createLink(t, a.cookie),
@@ -190,6 +195,7 @@ async function merchantAFixture() {
     subscriptionId: subscription.json().subscription.id,
     donationLinkId: (await createDonationLink(t, a.cookie)).id,
     catalogueId: (await createCatalogue(t, a.cookie)).id,
+    sessionId: (sessions.json().data as { id: string; current: boolean }[]).find((s) => !s.current)?.id ?? '',
   };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toEqual(expect.any(String));
   return { a, key, fixture };

@@ -69,7 +69,13 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** The mode the dashboard works in for this session. */
     mode: text('mode').$type<Mode>().notNull().default('test'),
+    /** The browser's `User-Agent` when the session started (at most 512 characters), for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The address the session started from. */
+    ip: text('ip'),
     createdAt: timestamptz('created_at').notNull(),
+    /** When the session last made a request, updated at most every few minutes. */
+    lastSeenAt: timestamptz('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

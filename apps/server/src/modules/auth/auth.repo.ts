@@ -3,7 +3,7 @@
  * token itself (docs/architecture.md#merchants-sessions-and-the-public-api).
  * @module
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Mode } from '@malipo/contracts/modes';
@@ -25,7 +25,7 @@ const modeMerchants = alias(merchants, 'mode_merchants');
  */
 export async function findSessionUser(db: Db, sessionId: string, now: Date) {
   const [row] = await db
-    .select({ user: users, mode: sessions.mode, merchant: modeMerchants })
+    .select({ user: users, mode: sessions.mode, lastSeenAt: sessions.lastSeenAt, merchant: modeMerchants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(
@@ -34,6 +34,35 @@ export async function findSessionUser(db: Db, sessionId: string, now: Date) {
     )
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
   return row;
+}
+
+/** Records that session `sessionId` made a request at `now` (the sessions list's "last active"). */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The unexpired sessions of `userId` at `now`, most recently used first. */
+export async function listUserSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`), desc(sessions.id));
+}
+
+/** Ends session `sessionId` of `userId`; false when it is not theirs or already gone. */
+export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Sets the mode of session `sessionId` (the token's hash). */

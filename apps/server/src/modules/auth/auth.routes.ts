@@ -2,6 +2,7 @@
  * `/api/auth/*`: sign-up, login (rate-limited), logout and the current user.
  * @module
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, sessionResponseSchema, signUpInputSchema } from '@malipo/contracts/auth';
 import {
@@ -11,7 +12,12 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth-session';
-import type { AuthService } from './auth.service';
+import type { AuthService, SessionClient } from './auth.service';
+
+/** The browser and address a sign-in comes from, kept with its session. */
+function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
 
 /**
  * The auth routes. `loginRateLimitPerMinute` caps sign-up per address and sign-in per address and
@@ -30,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const { user, session } = await auth.signUp(request.body);
+      const { user, session } = await auth.signUp(request.body, sessionClient(request));
       setSessionCookie(reply, session, secureCookies);
       return reply.status(201).send({ user });
     },
@@ -52,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body);
+      const { user, session } = await auth.login(request.body, sessionClient(request));
       setSessionCookie(reply, session, secureCookies);
       return { user };
     },

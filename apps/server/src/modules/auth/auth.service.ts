@@ -23,6 +23,7 @@ import {
   insertAccount,
   insertSession,
   setSessionMode,
+  touchSession,
   updateUser,
 } from './auth.repo';
 
@@ -38,6 +39,18 @@ export function hashPassword(password: string): Promise<string> {
 export function sessionIdFromToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** Where a sign-in comes from, kept with its session for the sessions list (docs/security.md#sessions). */
+export interface SessionClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** How often a session's last activity is written, in ms: at most one update per session per 5 minutes. */
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** The longest user agent kept, in characters. */
+const MAX_USER_AGENT_LENGTH = 512;
 
 // Verified against when the email is unknown, so both paths take as long.
 const dummyHash = hashPassword('malipo-timing-equaliser');
@@ -55,11 +68,19 @@ export function createAuthService({
   clock: Clock;
   sessionTtlMs: number;
 }) {
-  const startSession = async (userId: string) => {
+  const startSession = async (userId: string, client: SessionClient) => {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + sessionTtlMs);
-    await insertSession(db, { id: sessionIdFromToken(token), userId, expiresAt, createdAt: now });
+    await insertSession(db, {
+      id: sessionIdFromToken(token),
+      userId,
+      expiresAt,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ip: client.ip ?? null,
+    });
     return { token, expiresAt };
   };
 
@@ -80,10 +101,10 @@ export function createAuthService({
   /**
    * Creates an account — its test and live merchant rows (business name = the person's name,
    * default colours, a new `MLP-` merchant code each; docs/providers.md#modes) — and its owner, and
-   * signs them in, in test mode (docs/product.md#sign-in). Returns the user and the session
+   * signs them in, in test mode (docs/product.md#sign-in), noting `client` with the session. Returns the user and the session
    * `{ token, expiresAt }` for the cookie. Throws `email_taken` (409, field `email`).
    */
-  const signUp = async (input: SignUpInput) => {
+  const signUp = async (input: SignUpInput, client: SessionClient = {}) => {
     const created = await insertAccount(db, {
       name: input.name,
       email: input.email,
@@ -96,7 +117,7 @@ export function createAuthService({
       });
     }
     const { merchantId, userId } = created;
-    const session = await startSession(userId);
+    const session = await startSession(userId, client);
     return {
       user: toUser(
         { id: userId, merchantId, name: input.name, email: input.email },
@@ -119,23 +140,33 @@ export function createAuthService({
   };
 
   /**
-   * Checks credentials and starts a session in test mode: returns the user (with the merchant's
-   * business name) and the session `{ token, expiresAt }`. Throws `invalid_credentials` (401)
+   * Checks credentials and starts a session in test mode, noting `client`'s user agent and address
+   * for the sessions list: returns the user (with the merchant's business name) and the session
+   * `{ token, expiresAt }`. Throws `invalid_credentials` (401)
    * without saying which part was wrong (docs/product.md#errors).
    */
-  const login = async (input: LoginInput) => {
+  const login = async (input: LoginInput, client: SessionClient = {}) => {
     const user = await verifyCredentials(input);
     const merchant = await findMerchant(db, user.merchantId);
     if (!merchant) throw new AppError('invalid_credentials', 'Please check your credentials');
-    const session = await startSession(user.id);
+    const session = await startSession(user.id, client);
     return { user: toUser(user, merchant), session };
   };
 
-  /** The user of a session token (the cookie's value); null if missing, unknown or expired. Never throws. */
+  /**
+   * The user of a session token (the cookie's value); null if missing, unknown or expired. Notes the
+   * session's activity at most every 5 minutes. Never throws.
+   */
   const authenticate = async (token: string | undefined): Promise<User | null> => {
     if (!token) return null;
-    const row = await findSessionUser(db, sessionIdFromToken(token), clock.now());
-    return row ? toUser(row.user, row.merchant) : null;
+    const sessionId = sessionIdFromToken(token);
+    const now = clock.now();
+    const row = await findSessionUser(db, sessionId, now);
+    if (!row) return null;
+    if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await touchSession(db, sessionId, now);
+    }
+    return toUser(row.user, row.merchant);
   };
 
   /**

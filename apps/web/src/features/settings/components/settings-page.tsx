@@ -11,6 +11,7 @@ import { BrandingForm } from './branding-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DevelopersCard } from './developers-card';
 import { MerchantCodeCard } from './merchant-code-card';
+import { SessionsCard } from './sessions-card';
 import { TimeZoneForm } from './time-zone-form';
 
 function SettingsSkeleton() {
@@ -25,7 +26,8 @@ function SettingsSkeleton() {
 
 /**
  * The Settings screen (docs/product.md#dashboard): branding with live preview, time zone, the merchant code others
- * pay with, the Developers section (API keys, webhooks), account name, phone number and password, and 'Back to dashboard'. `onProfileChange`
+ * pay with, the Developers section (API keys, webhooks), account name, phone number and password, the
+ * person's signed-in sessions, and 'Back to dashboard'. `onProfileChange`
  * runs after a change the signed-in user's session shows (name, business name), so the caller can
  * refresh it.
  */
@@ -43,7 +45,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="mt-1 text-slate-500">
-          Your branding, time zone, merchant code, developer tools and account.
+          Your branding, time zone, merchant code, developer tools, account and sessions.
         </p>
       </header>
 
@@ -76,6 +78,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
               </div>
             </CardContent>
           </Card>
+          <SessionsCard />
         </>
       )}
     </div>

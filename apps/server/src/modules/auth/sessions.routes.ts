@@ -1,0 +1,37 @@
+/**
+ * `/api/account/sessions` (signed in): the person's sessions, and signing one or all others out
+ * (docs/security.md#sessions).
+ * @module
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeSessionsSchema, sessionIdParamsSchema } from '@malipo/contracts/sessions';
+import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth-session';
+import type { AuthService } from './auth.service';
+import type { SessionsService } from './sessions.service';
+
+/** The sessions routes, behind `auth`'s session (401 `unauthenticated`). */
+export const sessionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: SessionsService }> = async (
+  app,
+  { auth, sessions },
+) => {
+  app.addHook('preHandler', requireUser(auth));
+  const token = (cookies: Record<string, string | undefined>) => cookies[SESSION_COOKIE] ?? '';
+
+  app.get('/api/account/sessions', { schema: { response: { 200: activeSessionsSchema } } }, async (request) =>
+    sessions.list(currentUser(request).id, token(request.cookies)),
+  );
+
+  app.delete('/api/account/sessions', async (request, reply) => {
+    await sessions.endOthers(currentUser(request).id, token(request.cookies));
+    return reply.status(204).send();
+  });
+
+  app.delete(
+    '/api/account/sessions/:id',
+    { schema: { params: sessionIdParamsSchema } },
+    async (request, reply) => {
+      await sessions.end(currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
