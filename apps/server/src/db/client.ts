@@ -42,6 +42,30 @@ export interface Database {
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+let queriesSent = 0;
+
+/**
+ * Counts each statement as Drizzle sends it (its `logger` hook): every query of every database this
+ * process opened, `BEGIN` and `COMMIT` included on PostgreSQL, where each is one round trip.
+ */
+const queryCounter = {
+  logQuery: () => {
+    queriesSent += 1;
+  },
+};
+
+/**
+ * How many statements this process has sent to its databases since it started, through every
+ * database {@link openDatabase} opened: one per round trip on PostgreSQL (a query, or the `BEGIN`,
+ * `COMMIT` or `ROLLBACK` of a transaction), and the same statements counted alike on PGlite, whose
+ * transactions begin and end inside the driver. Read by `GET /metrics` as
+ * `malipo_db_queries_total`; the write-path bench divides it by the payments made
+ * (docs/testing.md#budgets).
+ */
+export function databaseQueriesSent(): number {
+  return queriesSent;
+}
+
 // node-postgres returns int8 as strings; ledger sums and counts are safe integers (< 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -67,7 +91,7 @@ export async function openDatabase(options: {
       client.on('error', (err) => options.onIdleError?.(err));
     });
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -85,7 +109,13 @@ export async function openDatabase(options: {
   const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
   // pg_trgm backs history's search index (docs/architecture.md#scale); PostgreSQL ships it in contrib.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite(client, { schema });
+  // PGlite sends a transaction's BEGIN and COMMIT (or ROLLBACK) itself, past Drizzle's logger.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    queriesSent += 2;
+    return transaction(callback);
+  };
+  const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

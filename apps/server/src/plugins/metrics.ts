@@ -19,6 +19,10 @@
  *   seconds (0 when none), read at each scrape;
  * - `malipo_webhook_delivery_failures_total` — counter of webhook delivery attempts by this process
  *   that failed, by `status_class` (`3xx`, `4xx`, `5xx`, or `none` when no answer came);
+ * - `malipo_db_queries_total` — counter of the statements this process has sent to the database
+ *   since it started (`databaseQueriesSent` of `db/client.ts`: one per round trip, `BEGIN` and
+ *   `COMMIT` included), whichever app sent them; the write-path bench divides its growth by the
+ *   payments made (docs/testing.md#budgets);
  * - `malipo_metrics_database_up` — 1 when the database figures above were read at this scrape, 0
  *   when reading them failed (the scrape still answers, without them);
  * - prom-client's default process metrics (`process_*`, `nodejs_*`).
@@ -27,7 +31,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from '@malipo/contracts/payments';
-import type { Db } from '../db/client';
+import { databaseQueriesSent, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { secretEquals } from '../lib/secret-equals';
@@ -107,6 +111,17 @@ export function createMetrics(deps: {
     registers,
   });
   for (const status_class of ['none', '3xx', '4xx', '5xx']) webhookFailures.inc({ status_class }, 0);
+  let queriesReported = 0;
+  new Counter({
+    name: 'malipo_db_queries_total',
+    help: 'Statements this process has sent to the database (round trips, BEGIN and COMMIT included)',
+    registers,
+    collect() {
+      const sent = databaseQueriesSent();
+      this.inc(sent - queriesReported);
+      queriesReported = sent;
+    },
+  });
   const databaseUp = new Gauge({
     name: 'malipo_metrics_database_up',
     help: '1 when the database metrics were read at this scrape, 0 when reading them failed',

@@ -106,8 +106,10 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 /**
  * Claims `key` in `scope` for a request with `fingerprint`. Returns `{ claimed: true }` when this
- * request should run, or the stored response to replay. Throws `idempotency_key_in_use` (409) and
- * `idempotency_key_reused` (422).
+ * request should run, or the stored response to replay. A key whose record has expired counts as
+ * unused: it is deleted and claimed afresh. The usual case, a new key, is one statement (the
+ * insert); an existing key is read, and deleted first when expired. Throws
+ * `idempotency_key_in_use` (409) and `idempotency_key_reused` (422).
  */
 async function claimIdempotencyKey(
   db: Db,
@@ -115,24 +117,30 @@ async function claimIdempotencyKey(
   input: IdempotencyClaim,
 ): Promise<{ claimed: true } | { claimed: false; response: StoredResponse }> {
   const now = clock.now();
-  await db
-    .delete(idempotencyKeys)
-    .where(and(whereKey(input.scope, input.key), lt(idempotencyKeys.expiresAt, now)));
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
-      scope: input.scope,
-      key: input.key,
-      requestHash: input.fingerprint,
-      status: 'in_flight',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { claimed: true };
+  const insert = () =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        scope: input.scope,
+        key: input.key,
+        requestHash: input.fingerprint,
+        status: 'in_flight',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+  if ((await insert()).length > 0) return { claimed: true };
 
-  const [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
+  let [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
+  if (existing && existing.expiresAt < now) {
+    // Expired (24 h): forgotten, as if never used; the first of concurrent requests claims it.
+    await db
+      .delete(idempotencyKeys)
+      .where(and(whereKey(input.scope, input.key), lt(idempotencyKeys.expiresAt, now)));
+    if ((await insert()).length > 0) return { claimed: true };
+    [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
+  }
   if (!existing)
     throw new AppError('idempotency_key_in_use', 'This request is already being processed. Retry shortly.');
   if (existing.requestHash !== input.fingerprint) {

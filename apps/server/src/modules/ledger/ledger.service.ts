@@ -7,7 +7,7 @@
  * @module
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   ledgerAccountBalances,
   ledgerAccounts,
@@ -48,13 +48,46 @@ export function ledgerAccountKey(ref: LedgerAccountRef): string {
 }
 
 /**
+ * Account ids this process has seen committed, per database (the Drizzle instance's table config,
+ * which its transactions share): key → id. An account is never updated or deleted, so once its row
+ * is committed its id is the same forever and needs no more reading (docs/money.md#the-ledger).
+ */
+const committedAccountIds = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Accounts this process inserted and has not yet seen committed, per database: key → the id it
+ * inserted and the transaction (its Drizzle session, shared by nested transactions) that did it. The
+ * insert may still roll back, so its id is cached only once another transaction sees that same row.
+ */
+const insertedAccountIds = new WeakMap<object, Map<string, { id: string; session: object }>>();
+
+function cacheOf<V>(caches: WeakMap<object, Map<string, V>>, db: Db): Map<string, V> | null {
+  const identity: unknown = db._.schema;
+  if (typeof identity !== 'object' || identity === null) return null;
+  let cache = caches.get(identity);
+  if (!cache) {
+    cache = new Map();
+    caches.set(identity, cache);
+  }
+  return cache;
+}
+
+/**
  * Returns the id of the account `ref` names, creating it on first use (an insert that ignores a
- * conflict: no lock, so the hot system accounts never serialize payments). Throws `Error` if the
- * account is missing right after the insert.
+ * conflict: no lock, so the hot system accounts never serialize payments). The id of an account
+ * seen committed is remembered for the life of the process (accounts are never changed or deleted),
+ * so a posting to accounts it knows sends no statement here; an account this transaction has just
+ * created is not remembered until another transaction sees it, since its creation may still roll
+ * back. Throws `Error` if the account is missing right after the insert.
  */
 export async function ensureLedgerAccount(db: Db, ref: LedgerAccountRef, createdAt: Date): Promise<string> {
   const key = ledgerAccountKey(ref);
-  await db
+  const committed = cacheOf(committedAccountIds, db);
+  const known = committed?.get(key);
+  if (known) return known;
+  const inserted = cacheOf(insertedAccountIds, db);
+  const session: object = db._.session;
+  const [created] = await db
     .insert(ledgerAccounts)
     .values({
       id: newId('lacc'),
@@ -64,12 +97,23 @@ export async function ensureLedgerAccount(db: Db, ref: LedgerAccountRef, created
       currency: ref.currency,
       createdAt,
     })
-    .onConflictDoNothing({ target: ledgerAccounts.key });
+    .onConflictDoNothing({ target: ledgerAccounts.key })
+    .returning({ id: ledgerAccounts.id });
+  if (created) {
+    inserted?.set(key, { id: created.id, session });
+    return created.id;
+  }
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, key));
   if (!row) throw new Error(`ledger account ${key} missing after insert`);
+  // A row another transaction committed (or this process's insert, seen from another transaction).
+  const mine = inserted?.get(key);
+  if (!mine || mine.id !== row.id || mine.session !== session) {
+    inserted?.delete(key);
+    committed?.set(key, row.id);
+  }
   return row.id;
 }
 
@@ -119,35 +163,40 @@ export interface LedgerTransactionInput {
  * refund, transfer, conversion or card charge (`recordId`). Returns the transaction id. Throws
  * `Error` when the entries do not balance ({@link assertBalanced}), and `conflict` if a transaction
  * of this `type` was already posted for that payment or record (a payment is never captured twice,
- * a payout never reversed twice).
+ * a payout never reversed twice). Once its accounts are known ({@link ensureLedgerAccount}) the
+ * transaction and its entries are one statement: the entries are inserted from the transaction row
+ * the same statement inserted, so none is written when that row conflicts.
  */
 export async function postLedgerTransaction(db: Db, input: LedgerTransactionInput): Promise<string> {
   assertBalanced(input.entries);
-  const id = newId('ltx');
-  const inserted = await db
-    .insert(ledgerTransactions)
-    .values({
-      id,
-      type: input.type,
-      paymentId: input.paymentId ?? null,
-      recordId: input.recordId ?? null,
-      description: input.description,
-      createdAt: input.createdAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  if (inserted.length === 0) throw new AppError('conflict', 'This movement was already recorded');
-  const rows = [];
+  const accountIds: string[] = [];
   for (const entry of input.entries) {
-    const accountId = await ensureLedgerAccount(db, entry.account, input.createdAt);
-    rows.push({
-      transactionId: id,
-      accountId,
-      amountMinor: entry.amountMinor,
-      currency: entry.account.currency,
-    });
+    accountIds.push(await ensureLedgerAccount(db, entry.account, input.createdAt));
   }
-  await db.insert(ledgerEntries).values(rows);
+  const id = newId('ltx');
+  const entries = sql.join(
+    input.entries.map(
+      (entry, i) =>
+        sql`(${i}::int, ${accountIds[i]}::text, ${entry.amountMinor}::bigint, ${entry.account.currency}::text)`,
+    ),
+    sql`, `,
+  );
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`WITH ltx AS (
+      INSERT INTO ${ledgerTransactions} (id, type, payment_id, record_id, description, created_at)
+      VALUES (${id}, ${input.type}, ${input.paymentId ?? null}, ${input.recordId ?? null},
+        ${input.description}, ${input.createdAt.toISOString()}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    )
+    INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_minor, currency)
+    SELECT ltx.id, e.account_id, e.amount_minor, e.currency
+    FROM ltx CROSS JOIN (VALUES ${entries}) AS e(position, account_id, amount_minor, currency)
+    ORDER BY e.position
+    RETURNING transaction_id AS id`,
+  );
+  if (inserted.length === 0) throw new AppError('conflict', 'This movement was already recorded');
   return id;
 }
 

@@ -3,9 +3,10 @@
  * two outcomes for one payment are applied one after the other.
  * @module
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { merchants, payments } from '../../db/schema';
 import type { PaymentRow } from './payment-view';
 
 /** Inserts a payment and returns the stored row. */
@@ -23,6 +24,30 @@ export async function hasPaymentWithKey(db: Db, scope: string, key: string): Pro
     .where(and(eq(payments.idempotencyScope, scope), eq(payments.idempotencyKey, key)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Phase 1's one read about the merchant (docs/payments.md#atomic-phases): merchant row
+ * `merchantId`'s mode, and whether a payment was already made under idempotency key `key` in
+ * `scope` (at any time), in one statement. Throws `Error` for an unknown merchant (a programming
+ * error).
+ */
+export async function merchantModeAndKeyUse(
+  db: Db,
+  input: { merchantId: string; scope: string; key: string },
+): Promise<{ mode: Mode; keyUsed: boolean }> {
+  const [row] = await db
+    .select({
+      mode: merchants.mode,
+      keyUsed: sql<boolean>`exists (select 1 from ${payments} where ${and(
+        eq(payments.idempotencyScope, input.scope),
+        eq(payments.idempotencyKey, input.key),
+      )})`.mapWith(Boolean),
+    })
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId));
+  if (!row) throw new Error(`merchant ${input.merchantId} not found`);
+  return row;
 }
 
 /** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */

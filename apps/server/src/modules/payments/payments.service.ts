@@ -22,10 +22,10 @@ import type { JobResult } from '../../jobs/job-runner';
 import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { applyPaymentOutcome, ChargedMismatchError } from './payment-outcome';
 import { isSettledForPayer } from './payment-state';
-import { findPayment, hasPaymentWithKey, insertPayment } from './payments.repo';
+import { findPayment, hasPaymentWithKey, insertPayment, merchantModeAndKeyUse } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderRegistry } from '../providers/provider-registry';
-import { merchantMode, routePayment } from './payment-route';
+import { routePayment } from './payment-route';
 import { chargeWithProvider } from './payment-charge';
 import { waitFor } from './payment-waits';
 import type { ProviderOutcome, TokenCard } from '../providers/provider';
@@ -39,6 +39,23 @@ const LOST_FAILURE = {
   code: 'provider_unavailable',
   message: 'The payment could not be completed. You have not been charged.',
 };
+
+/**
+ * Throws `idempotency_key_reused` (422) when a payment was already made under `key` in `scope`: its
+ * key's record expired (24 h, docs/payments.md#idempotency) and was forgotten, but the payment
+ * remains, so a new payment needs a new key.
+ */
+async function refuseKeyOfEarlierPayment(db: Db, scope: string, key: string): Promise<void> {
+  if (await hasPaymentWithKey(db, scope, key)) throw keyOfEarlierPayment();
+}
+
+/** The `idempotency_key_reused` error of {@link refuseKeyOfEarlierPayment}. */
+function keyOfEarlierPayment(): AppError {
+  return new AppError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was used for a payment more than 24 hours ago. Send a new key.',
+  );
+}
 
 /** The payer columns of a payment; `name` is null for an anonymous donor. */
 type PayerColumns = { name: string | null; email: string };
@@ -115,6 +132,8 @@ export function createPaymentService(deps: {
   /**
    * Phase 1: the payment row, its source's records and its recovery job, in one transaction, with
    * the provider the routing table names for the source merchant's mode (docs/providers.md#routing).
+   * The merchant's mode is read with whether a payment was already made under the key, which is
+   * refused (`idempotency_key_reused`).
    */
   const recordAttempt = async (input: {
     scope: string;
@@ -126,12 +145,13 @@ export function createPaymentService(deps: {
     db.transaction(async (tx) => {
       const now = clock.now();
       const { afterInsert, ...source } = await input.resolveSource(tx, now);
-      const provider = routePayment(
-        providers.routing,
-        await merchantMode(tx, source.merchantId),
-        input.method,
-        source.currency,
-      );
+      const merchant = await merchantModeAndKeyUse(tx, {
+        merchantId: source.merchantId,
+        scope: input.scope,
+        key: input.idempotencyKey,
+      });
+      if (merchant.keyUsed) throw keyOfEarlierPayment();
+      const provider = routePayment(providers.routing, merchant.mode, input.method, source.currency);
       const row = await insertPayment(tx, {
         id: newId('pay'),
         ...source,
@@ -182,15 +202,18 @@ export function createPaymentService(deps: {
       clock,
       { scope, key: input.idempotencyKey, fingerprint: input.fingerprint },
       async () => {
-        // The key's record expired (24 h) but its payment remains: a new payment needs a new key.
-        if (await hasPaymentWithKey(db, scope, input.idempotencyKey)) {
-          throw new AppError(
-            'idempotency_key_reused',
-            'This Idempotency-Key was used for a payment more than 24 hours ago. Send a new key.',
-          );
+        // A key whose record expired (24 h) while its payment remains is refused before anything
+        // else is: phase 1's transaction checks it with the merchant's mode, and when the method, the
+        // source or anything else of phase 1 is refused first, it is checked here before answering.
+        try {
+          const method = await resolveMethod(input.paymentMethod);
+          return await recordAttempt({ ...input, method });
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'idempotency_key_reused')) {
+            await refuseKeyOfEarlierPayment(db, scope, input.idempotencyKey);
+          }
+          throw err;
         }
-        const method = await resolveMethod(input.paymentMethod);
-        return recordAttempt({ ...input, method });
       },
     );
     if (!started.claimed) return started.response;

@@ -11,7 +11,7 @@
  * {@link CardIssuer} port, never by importing the virtual cards module.
  * @module
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
@@ -103,12 +103,17 @@ export function createSandboxProvider({
   const findByReference = async (reference: string) =>
     (await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference)))[0];
 
-  /** Inserts a charge unless one exists for the reference (provider-side idempotency). */
+  /**
+   * Inserts a charge unless one exists for the reference (provider-side idempotency) and returns
+   * the reference's charge: the new one, or the one there was.
+   */
   const insertOnce = async (values: Omit<Charge, 'id' | 'createdAt' | 'receivedMinor'>): Promise<Charge> => {
-    await db
+    const [inserted] = await db
       .insert(sandboxCharges)
       .values({ ...values, id: newId('sbx_ch'), createdAt: clock.now() })
-      .onConflictDoNothing({ target: sandboxCharges.reference });
+      .onConflictDoNothing({ target: sandboxCharges.reference })
+      .returning();
+    if (inserted) return inserted;
     const charge = await findByReference(values.reference);
     if (!charge) throw new Error('sandbox charge missing after insert');
     return charge;
@@ -140,6 +145,22 @@ export function createSandboxProvider({
         : null;
     },
     async chargeCard({ reference, token, amountMinor, currency }) {
+      // The charge in one statement: the token's scenario decides it (an unknown token is declined).
+      // The columns follow sandbox_charges' order. A virtual card (its issuer decides) or a
+      // reference charged before falls through.
+      const [charged] = await db
+        .insert(sandboxCharges)
+        .select(
+          sql`select ${newId('sbx_ch')}, ${reference}, 'card', ${amountMinor}::bigint, ${currency},
+            case s.scenario when 'success' then 'succeeded' when 'otp' then 'requires_otp' else 'failed' end,
+            s.scenario, null, null::timestamptz, null::bigint, ${clock.now().toISOString()}::timestamptz
+          from (select coalesce((select t.scenario from ${sandboxCardTokens} t where t.token = ${token}),
+            'declined') as scenario) s
+          where s.scenario <> 'virtual_card'`,
+        )
+        .onConflictDoNothing({ target: sandboxCharges.reference })
+        .returning();
+      if (charged) return toOutcome(charged);
       const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       const scenario = card?.scenario ?? 'declined';
       if (scenario === 'virtual_card') {
@@ -167,18 +188,10 @@ export function createSandboxProvider({
         });
         return toOutcome(charge);
       }
-      const status = scenario === 'success' ? 'succeeded' : scenario === 'otp' ? 'requires_otp' : 'failed';
-      const charge = await insertOnce({
-        reference,
-        method: 'card',
-        amountMinor,
-        currency,
-        status,
-        scenario,
-        failureCode: null,
-        decideAt: null,
-      });
-      return toOutcome(charge);
+      // Charged before under this reference (the insert above met it): the same outcome again.
+      const existing = await findByReference(reference);
+      if (!existing) throw new Error('sandbox charge missing after insert');
+      return toOutcome(existing);
     },
     async confirmOtp({ providerPaymentId, code }) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerPaymentId));

@@ -1,0 +1,427 @@
+/**
+ * The payment write path (docs/testing.md#budgets): card payment confirmations on
+ * `POST /api/public/payment-links/{id}/payments` — the sandbox card 4242…, which succeeds at once —
+ * driven by 20 concurrent keep-alive connections against the real server, each request a new
+ * `Idempotency-Key`, as a payer page sends it. Printed beside their budgets (nothing asserted:
+ * machines are noisy):
+ * - on PostgreSQL, confirmations per second ≥ 20 % of pgbench's TPS (tpcb-like, scale 10, 20
+ *   clients), measured in the same run on the same server, and p99 ≤ 100 ms; the server runs as in
+ *   production (`WEB_CONCURRENCY` unset: one process per CPU);
+ * - on PGlite (the embedded database, one process), confirmations per second ≥ 250;
+ * - what one payment costs: statements sent to the database (round trips, `BEGIN` and `COMMIT`
+ *   included; `malipo_db_queries_total` of `GET /metrics`), commits (`pg_stat_database`'s
+ *   `xact_commit`) and the CPU time it takes in the server process and in PostgreSQL's backends
+ *   (from `/proc`, so the figure holds when the machine is busy with other work, as throughput
+ *   does not), counted over payments made one after another on one server process without its job
+ *   worker, so nothing else is counted with them; the commits per payment of the loaded run (job
+ *   polling included) are printed too. On PGlite the count runs with the job worker on (one poll
+ *   every 500 ms, a statement each: about 0.01 per payment).
+ *
+ * Each database is a scratch one on `BENCH_POSTGRES_URL` (default
+ * `postgres://postgres@127.0.0.1:5432/postgres`, the server to measure): `malipo_bench_writes` for
+ * the server and `malipo_bench_pgbench` for pgbench (`PGBENCH`, default `pgbench` on the PATH),
+ * created at the start and dropped at the end. `BENCH_WRITE_SECONDS` (default 20) sets each loaded
+ * run's length, after 3 s of warm-up. About two minutes in all.
+ * @module
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { startServer, type ServerProcess } from './server-process';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PGBENCH = process.env.PGBENCH ?? 'pgbench';
+const SERVER_DB = 'malipo_bench_writes';
+const PGBENCH_DB = 'malipo_bench_pgbench';
+const DEMO = { email: 'demo@malipo.dev', password: 'malipo-demo' };
+const CONNECTIONS = 20;
+const RUN_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
+const WARM_UP_SECONDS = 3;
+/** Payments made one after another to count statements and commits per payment. */
+const COUNTED_PAYMENTS = 200;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+const SUCCESS_CARD = '4242424242424242';
+/** The budgets of docs/testing.md#budgets. */
+const BUDGET = { pgbenchShare: 0.2, p99Ms: 100, pgliteRate: 250 } as const;
+
+/** The URL of database `name` on the bench's PostgreSQL server. */
+function databaseUrl(name: string): string {
+  return Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href;
+}
+
+/** Runs `sql` on the server's maintenance database. */
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops database `name` (closing what is still connected) and, unless `drop` only, creates it empty. */
+async function recreate(name: string, { create = true } = {}): Promise<void> {
+  await admin(`drop database if exists "${name}" with (force)`);
+  if (create) await admin(`create database "${name}"`);
+}
+
+/** Commits so far on database `name` (`pg_stat_database.xact_commit`), once its backends have reported. */
+async function commitsOn(name: string): Promise<number> {
+  // Backends report their counters at most once a second, and when idle.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit::text as n from pg_stat_database where datname = $1',
+      [name],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench's TPS (tpcb-like) on a scratch database at scale 10 with 20 clients on 2 threads. */
+function pgbenchTps(): number {
+  const url = new URL(databaseUrl(PGBENCH_DB));
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
+  const init = spawnSync(PGBENCH, [...args, '-i', '-s', '10', '-q', PGBENCH_DB], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(
+    PGBENCH,
+    [...args, '-c', String(CONNECTIONS), '-j', '2', '-T', String(RUN_SECONDS), PGBENCH_DB],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout ?? '');
+  if (run.status !== 0 || !tps?.[1]) throw new Error(`pgbench failed: ${run.stderr}`);
+  return Number(tps[1]);
+}
+
+/** An HTTP answer: status and body text. */
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends one request on `agent`'s keep-alive connections. */
+function send(
+  agent: http.Agent,
+  base: URL,
+  input: { method: string; path: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Answer> {
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: input.method,
+        path: input.path,
+        headers: {
+          'x-requested-with': 'malipo',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...input.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** What a payer sends: the link, a card token and the body. */
+interface Checkout {
+  agent: http.Agent;
+  base: URL;
+  linkId: string;
+  body: unknown;
+}
+
+/** Signs in as the demo merchant, creates a payment link and tokenizes the success card. */
+async function prepareCheckout(server: ServerProcess): Promise<Checkout> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const base = new URL(server.baseURL);
+  const login = await new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'malipo' },
+      },
+      (res) => {
+        res.resume();
+        const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+        res.on('end', () => (res.statusCode === 200 ? resolve(cookie) : reject(new Error('login failed'))));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(DEMO));
+  });
+  const link = await send(agent, base, {
+    method: 'POST',
+    path: '/api/payment-links',
+    headers: { cookie: login },
+    body: { productName: 'Bench product', description: 'Write path', amountMinor: 12_500, currency: 'USD' },
+  });
+  if (link.status !== 201) throw new Error(`link creation answered ${link.status}: ${link.body}`);
+  const token = await send(agent, base, {
+    method: 'POST',
+    path: '/api/sandbox/tokens',
+    body: { number: SUCCESS_CARD, expiry: '12/30', cvc: '123', holderName: 'Bench Payer' },
+  });
+  if (token.status !== 201) throw new Error(`tokenization answered ${token.status}: ${token.body}`);
+  return {
+    agent,
+    base,
+    linkId: (JSON.parse(link.body) as { id: string }).id,
+    body: {
+      payer: { name: 'Bench Payer', email: 'payer@example.com' },
+      paymentMethod: { type: 'card', token: (JSON.parse(token.body) as { token: string }).token },
+    },
+  };
+}
+
+/** Pays the link once under a new key; throws unless the payment succeeded. */
+async function payOnce(checkout: Checkout): Promise<void> {
+  const res = await send(checkout.agent, checkout.base, {
+    method: 'POST',
+    path: `/api/public/payment-links/${checkout.linkId}/payments`,
+    headers: { 'idempotency-key': randomUUID() },
+    body: checkout.body,
+  });
+  if (res.status !== 201 || (JSON.parse(res.body) as { status: string }).status !== 'succeeded') {
+    throw new Error(`payment answered ${res.status}: ${res.body.slice(0, 300)}`);
+  }
+}
+
+/** `malipo_db_queries_total` of the (single-process) server. */
+async function queriesSent(checkout: Checkout): Promise<number> {
+  const res = await send(checkout.agent, checkout.base, {
+    method: 'GET',
+    path: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const match = /^malipo_db_queries_total (\d+)/m.exec(res.body);
+  if (res.status !== 200 || !match?.[1]) throw new Error(`/metrics answered ${res.status}`);
+  return Number(match[1]);
+}
+
+/** CPU time process `pid` has used so far, in ms (user + system, from `/proc`); 0 when unreadable. */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime and stime the 14th and 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time in ms used so far by each PostgreSQL backend connected to database `name`, by pid. */
+async function backendCpu(name: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Statements (and, on PostgreSQL, commits) per payment over {@link COUNTED_PAYMENTS} payments in a row. */
+async function costPerPayment(
+  checkout: Checkout,
+  database: string | null,
+  serverPid: number,
+): Promise<{ queries: number; commits: number | null; serverCpuMs: number; databaseCpuMs: number | null }> {
+  for (let i = 0; i < 20; i++) await payOnce(checkout); // warm
+  const queriesBefore = await queriesSent(checkout);
+  const commitsBefore = database ? await commitsOn(database) : 0;
+  const serverBefore = cpuMs(serverPid);
+  const backendsBefore = database ? await backendCpu(database) : new Map<number, number>();
+  for (let i = 0; i < COUNTED_PAYMENTS; i++) await payOnce(checkout);
+  const serverCpu = cpuMs(serverPid) - serverBefore;
+  let databaseCpu = 0;
+  if (database) {
+    for (const [pid, after] of await backendCpu(database))
+      databaseCpu += after - (backendsBefore.get(pid) ?? 0);
+  }
+  const commitsAfter = database ? await commitsOn(database) : 0;
+  // The scrape between the two counts reads two gauges (two statements): not the payments'.
+  const queries = (await queriesSent(checkout)) - queriesBefore - 2;
+  return {
+    queries: queries / COUNTED_PAYMENTS,
+    commits: database ? (commitsAfter - commitsBefore) / COUNTED_PAYMENTS : null,
+    serverCpuMs: serverCpu / COUNTED_PAYMENTS,
+    databaseCpuMs: database ? databaseCpu / COUNTED_PAYMENTS : null,
+  };
+}
+
+/** Confirmations per second and latency percentiles of a loaded run. */
+interface LoadResult {
+  /** Payments timed (after the warm-up). */
+  payments: number;
+  /** Payments made, the warm-up's included. */
+  made: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * {@link CONNECTIONS} payers paying the link in a loop, each on its own keep-alive connection, for
+ * {@link WARM_UP_SECONDS} (not counted) then `seconds`. Latency is from sending to the whole answer.
+ */
+async function load(checkout: Checkout, seconds: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const payer = { ...checkout, agent };
+  const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
+  const until = warmUntil + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let made = 0;
+  const loop = async () => {
+    for (let now = performance.now(); now < until; now = performance.now()) {
+      try {
+        await payOnce(payer);
+        made += 1;
+        if (now >= warmUntil) latencies.push(performance.now() - now);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    payments: sorted.length,
+    made,
+    perSecond: sorted.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+const rows: string[][] = [];
+function report(name: string, value: string, budget: string, ok: boolean | null): void {
+  rows.push([name, value, budget, ok === null ? '' : ok ? 'ok' : 'OVER']);
+}
+
+async function main(): Promise<void> {
+  console.log(`pgbench on ${PGBENCH_DB} (scale 10, ${CONNECTIONS} clients, ${RUN_SECONDS} s)…`);
+  await recreate(PGBENCH_DB);
+  const tps = pgbenchTps();
+  await recreate(PGBENCH_DB, { create: false });
+
+  await recreate(SERVER_DB);
+  const DATABASE_URL = databaseUrl(SERVER_DB);
+  try {
+    // What a payment costs, on one process so that nothing else is counted.
+    let server = await startServer({
+      DATABASE_URL,
+      WEB_CONCURRENCY: '1',
+      METRICS_TOKEN,
+      JOB_POLL_INTERVAL_MS: '0',
+    });
+    let pgCost: Awaited<ReturnType<typeof costPerPayment>>;
+    try {
+      pgCost = await costPerPayment(await prepareCheckout(server), SERVER_DB, server.pid);
+    } finally {
+      await server.stop();
+    }
+    // As in production: one process per CPU.
+    console.log(`PostgreSQL: ${CONNECTIONS} connections for ${RUN_SECONDS} s…`);
+    server = await startServer({ DATABASE_URL });
+    let pgLoad: LoadResult;
+    let loadCommits: number;
+    try {
+      const checkout = await prepareCheckout(server);
+      await payOnce(checkout);
+      const commitsBefore = await commitsOn(SERVER_DB);
+      pgLoad = await load(checkout, RUN_SECONDS);
+      // Over every payment of the run, the warm-up's included.
+      loadCommits = ((await commitsOn(SERVER_DB)) - commitsBefore) / pgLoad.made;
+    } finally {
+      await server.stop();
+    }
+
+    console.log(`PGlite: ${CONNECTIONS} connections for ${RUN_SECONDS} s…`);
+    server = await startServer({ METRICS_TOKEN });
+    let liteLoad: LoadResult;
+    let liteCost: Awaited<ReturnType<typeof costPerPayment>>;
+    try {
+      const checkout = await prepareCheckout(server);
+      liteCost = await costPerPayment(checkout, null, server.pid);
+      liteLoad = await load(checkout, RUN_SECONDS);
+    } finally {
+      await server.stop();
+    }
+
+    const share = pgLoad.perSecond / tps;
+    report('pgbench (tpcb-like, scale 10, 20 clients)', `${tps.toFixed(0)} TPS`, 'baseline', null);
+    report(
+      'PostgreSQL: confirmations/s',
+      `${pgLoad.perSecond.toFixed(0)}/s = ${(share * 100).toFixed(1)} % of pgbench`,
+      `≥ ${BUDGET.pgbenchShare * 100} % (${(tps * BUDGET.pgbenchShare).toFixed(0)}/s)`,
+      share >= BUDGET.pgbenchShare,
+    );
+    report(
+      'PostgreSQL: latency at 20 connections',
+      `p50 ${pgLoad.p50.toFixed(1)} ms, p99 ${pgLoad.p99.toFixed(1)} ms`,
+      `p99 ≤ ${BUDGET.p99Ms} ms`,
+      pgLoad.p99 <= BUDGET.p99Ms,
+    );
+    report(
+      'PostgreSQL: cost of one payment',
+      `${pgCost.queries.toFixed(1)} statements, ${pgCost.commits?.toFixed(1)} commits (${loadCommits.toFixed(1)} under load); CPU ${pgCost.serverCpuMs.toFixed(2)} ms server + ${pgCost.databaseCpuMs?.toFixed(2)} ms PostgreSQL`,
+      'fewer is faster',
+      null,
+    );
+    report(
+      'PGlite: confirmations/s',
+      `${liteLoad.perSecond.toFixed(0)}/s (p50 ${liteLoad.p50.toFixed(1)} ms, p99 ${liteLoad.p99.toFixed(1)} ms)`,
+      `≥ ${BUDGET.pgliteRate}/s`,
+      liteLoad.perSecond >= BUDGET.pgliteRate,
+    );
+    report(
+      'PGlite: cost of one payment',
+      `${liteCost.queries.toFixed(1)} statements; CPU ${liteCost.serverCpuMs.toFixed(2)} ms`,
+      'fewer is faster',
+      null,
+    );
+    if (pgLoad.errors + liteLoad.errors > 0) {
+      report('failed requests', `${pgLoad.errors} PostgreSQL, ${liteLoad.errors} PGlite`, '0', false);
+    }
+  } finally {
+    await recreate(SERVER_DB, { create: false });
+  }
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 6));
+  console.log('\nPayment write path (card confirmations, 20 connections)');
+  for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+await main();
