@@ -63,7 +63,9 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Sessions</CardTitle>
-        <CardDescription>Where your account is signed in. Sign out anything you do not recognise.</CardDescription>
+        <CardDescription>
+          Where your account is signed in. Sign out anything you do not recognise.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {sessions.isPending ? (
