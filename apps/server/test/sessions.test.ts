@@ -41,6 +41,8 @@ const me = async (cookie: string) => (await t.request('GET', '/api/auth/me', { c
 describe('sessions', () => {
   it('lists each sign-in with its device and address, marking the current one', async () => {
     const { email } = await t.signUp();
+    // A minute between sign-ins, so the list's order (most recently used first) is the order here.
+    t.clock.advance(60_000);
     const laptop = await signIn(email, CHROME_WINDOWS);
     t.clock.advance(60_000);
     const phone = await signIn(email, SAFARI_IPHONE);
