@@ -96,6 +96,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhookService } from './modules/webhooks/webhooks.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerCompression } from './plugins/compression';
+import { registerRouteAccess } from './plugins/route-access';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerTextInputCheck } from './plugins/text-input';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
@@ -275,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     log: app.log,
   });
 
+  // Every /api route's permission (plugins/route-permissions.ts), before any route is registered.
+  registerRouteAccess(app, { auth });
   await app.register(healthRoutes, { db });
   for (const liveProvider of live) await liveProvider.registerCallbacks(app, providerEvents);
   await app.register(authRoutes, {
@@ -283,7 +286,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(paymentLinkRoutes, {
-    auth,
     links,
     linkPayments: createLinkPaymentService({ payments }),
   });
@@ -291,43 +293,38 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(walletRoutes, {
     db,
     clock,
-    auth,
     payments,
     payouts,
     transfers: createTransferService({ db, clock }),
   });
-  await app.register(fxRoutes, { db, auth });
+  await app.register(fxRoutes, { db });
   await app.register(modeRoutes, { auth, liveAvailable: live.length > 0 });
   await app.register(subscriptionRoutes, {
-    auth,
     links: createSubscriptionLinkService({ db, clock, routing }),
     billing,
   });
-  await app.register(notificationRoutes, { db, auth });
+  await app.register(notificationRoutes, { db });
   await app.register(donationLinkRoutes, {
-    auth,
     donations: createDonationLinkService({ db, clock, payments, routing }),
   });
   await app.register(catalogueRoutes, {
-    auth,
     catalogues: createCatalogueService({ db, clock, routing }),
     orders: createOrderService({ payments }),
   });
   await app.register(receiptRoutes, { receipts: createReceiptService({ db }) });
-  await app.register(dashboardRoutes, { auth, dashboard: createDashboardService({ db }) });
-  await app.register(analyticsRoutes, { auth, analytics: createAnalyticsService({ db, clock }) });
-  await app.register(historyRoutes, { auth, history: createHistoryService({ db }) });
-  await app.register(refundRoutes, { auth, refunds });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService({ db }) });
+  await app.register(analyticsRoutes, { analytics: createAnalyticsService({ db, clock }) });
+  await app.register(historyRoutes, { history: createHistoryService({ db }) });
+  await app.register(refundRoutes, { refunds });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(hostedCardRoutes, { db, clock, issuer });
   await app.register(sandboxBankTransferRoutes, { db, payments });
   await app.register(virtualCardRoutes, {
-    auth,
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
   });
   await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
-  await app.register(sessionsRoutes, { auth, sessions: createSessionsService({ db, clock }) });
-  await app.register(webhookRoutes, { auth, webhooks: createWebhookService({ db, clock, urlGuard }) });
+  await app.register(sessionsRoutes, { sessions: createSessionsService({ db, clock }) });
+  await app.register(webhookRoutes, { webhooks: createWebhookService({ db, clock, urlGuard }) });
   const site = createPublicSiteService({ db, clock });
   await app.register(publicSiteRoutes, {
     site,
@@ -339,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await app.register(reconciliationRoutes, { reconciliation, adminToken: config.ADMIN_API_TOKEN });
   }
   const apiKeys = createApiKeyService({ db, clock });
-  await app.register(apiKeyRoutes, { auth, apiKeys });
+  await app.register(apiKeyRoutes, { apiKeys });
   await app.register(v1Routes, {
     db,
     clock,

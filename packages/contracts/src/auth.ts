@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { modeSchema } from './modes';
+import { roleSchema } from './roles';
 
 /** Minimum password length for new accounts. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -46,6 +47,8 @@ export const userSchema = z.object({
   /** The mode the dashboard works in (docs/providers.md#modes). */
   mode: modeSchema,
   businessName: z.string(),
+  /** The person's role in the account (docs/security.md#roles-and-permissions). */
+  role: roleSchema,
 });
 /** The signed-in user. */
 export type User = z.infer<typeof userSchema>;

@@ -21,3 +21,4 @@ export * from './schema/reconciliation';
 export * from './schema/rate-limits';
 export * from './schema/payment-daily-totals';
 export * from './schema/payment-source-totals';
+export * from './schema/team';

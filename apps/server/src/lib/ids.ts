@@ -35,7 +35,10 @@ export type IdPrefix =
   | 'nl'
   | 'req'
   | 'pev'
-  | 'rec';
+  | 'rec'
+  | 'aud'
+  | 'invt'
+  | 'rcv';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

@@ -1,35 +1,25 @@
 /**
  * Cookie sessions (docs/architecture.md#merchants-sessions-and-the-public-api): the `malipo_session`
- * cookie (httpOnly, SameSite=Lax, Secure in production) carries a random token. {@link requireUser}
- * is the preHandler of every dashboard route; the merchant id comes only from here, never from the
- * request.
+ * cookie (httpOnly, SameSite=Lax, Secure in production) carries a random token. The route access
+ * hook (plugins/route-access.ts) loads the member of every signed-in route; handlers read it with
+ * {@link currentUser}.
  * @module
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@malipo/contracts/auth';
 import { AppError } from '../lib/app-error';
-import type { AuthService } from '../modules/auth/auth.service';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'malipo_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by {@link requireUser}. */
+    /** The signed-in member, set by the route access hook (plugins/route-access.ts). */
     user?: User;
   }
 }
 
-/** Returns the preHandler that loads the session's user or answers 401 `unauthenticated`. */
-export function requireUser(auth: AuthService) {
-  return async (request: FastifyRequest) => {
-    const user = await auth.authenticate(request.cookies[SESSION_COOKIE]);
-    if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
-    request.user = user;
-  };
-}
-
-/** The signed-in user of a request that passed {@link requireUser}. */
+/** The signed-in member of a request to a signed-in route (plugins/route-access.ts). */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new AppError('unauthenticated', 'Sign in to continue');
   return request.user;

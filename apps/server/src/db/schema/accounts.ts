@@ -3,7 +3,7 @@
  * `merchant_id`.
  * @module
  */
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Mode } from '@malipo/contracts/modes';
 import { bytea, timestamptz } from './columns';
 
@@ -27,6 +27,8 @@ export const merchants = pgTable(
     timeZone: text('time_zone').notNull().default('Africa/Kigali'),
     /** Public code other users pay this merchant with (`MLP-` + 6 characters). */
     merchantCode: text('merchant_code').notNull().unique(),
+    /** On the home row: every member must have two-factor sign-in (docs/security.md#two-factor-sign-in). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [uniqueIndex('merchants_account_mode_idx').on(t.accountId, t.mode)],
@@ -55,6 +57,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** When the password last changed; `/v1` access tokens issued before it are refused. */
   passwordChangedAt: timestamptz('password_changed_at'),
+  /** TOTP secret (RFC 6238, base32), sealed with the server's key; set while enrolling or enrolled. */
+  totpSecret: text('totp_secret'),
+  /** When two-factor sign-in was turned on; null while off (docs/security.md#two-factor-sign-in). */
+  twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
   createdAt: timestamptz('created_at').notNull(),
 });
 
@@ -67,6 +73,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The account (home merchant row) the session works in; the user must be its member. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** When this session last proved a second factor (sign-in or a fresh check before a sensitive action). */
+    secondFactorAt: timestamptz('second_factor_at'),
     /** The mode the dashboard works in for this session. */
     mode: text('mode').$type<Mode>().notNull().default('test'),
     /** The browser's `User-Agent` when the session started (at most 512 characters), for the sessions list. */

@@ -9,17 +9,13 @@ import {
   incomeSchema,
   revenueByTypeSchema,
 } from '@malipo/contracts/analytics';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import type { AnalyticsService } from './analytics.service';
 
-/** The analytics routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
+/** The analytics routes, for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`), scoped to the merchant. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   analytics: AnalyticsService;
-}> = async (app, { auth, analytics }) => {
-  app.addHook('preHandler', requireUser(auth));
-
+}> = async (app, { analytics }) => {
   app.get(
     '/api/analytics/income',
     { schema: { querystring: analyticsQuerySchema, response: { 200: incomeSchema } } },

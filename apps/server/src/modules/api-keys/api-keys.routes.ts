@@ -11,22 +11,16 @@ import {
   createApiKeyInputSchema,
   createdApiKeySchema,
 } from '@malipo/contracts/api-keys';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import type { ApiKeyService } from './api-keys.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The API key routes, each behind `auth`'s session (401 `unauthenticated`) and scoped to the
+ * The API key routes, each for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`) and scoped to the
  * signed-in merchant; the created key's answer is never cached (docs/product.md#developers).
  */
-export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; apiKeys: ApiKeyService }> = async (
-  app,
-  { auth, apiKeys },
-) => {
-  app.addHook('preHandler', requireUser(auth));
-
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeyService }> = async (app, { apiKeys }) => {
   app.get('/api/api-keys', { schema: { response: { 200: apiKeyListSchema } } }, async (request) => ({
     data: await apiKeys.list(currentUser(request).merchantId),
   }));

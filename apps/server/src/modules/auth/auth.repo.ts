@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@malipo/contracts/branding';
 import type { Mode } from '@malipo/contracts/modes';
 import type { Db } from '../../db/client';
-import { merchants, sessions, users } from '../../db/schema';
+import { memberships, merchants, sessions, users } from '../../db/schema';
 import { newId, newMerchantCode } from '../../lib/ids';
 
 /** The user with `email` (pass it lower-cased, as stored), or undefined. */
@@ -20,19 +20,49 @@ export async function findUserByEmail(db: Db, email: string) {
 const modeMerchants = alias(merchants, 'mode_merchants');
 
 /**
- * The user of session `sessionId` (the token's hash) unexpired at `now`, with the session's mode
- * and the account's merchant row in that mode (docs/providers.md#modes), or undefined.
+ * The user of session `sessionId` (the token's hash) unexpired at `now`, with the session's
+ * account, the user's role in it, and the account's merchant row in the session's mode
+ * (docs/providers.md#modes), or undefined — also when the user is no longer a member of the account.
  */
 export async function findSessionUser(db: Db, sessionId: string, now: Date) {
   const [row] = await db
-    .select({ user: users, mode: sessions.mode, lastSeenAt: sessions.lastSeenAt, merchant: modeMerchants })
+    .select({
+      user: users,
+      session: {
+        accountId: sessions.accountId,
+        mode: sessions.mode,
+        lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
+      },
+      role: memberships.role,
+      merchant: modeMerchants,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(
+      memberships,
+      and(eq(memberships.accountId, sessions.accountId), eq(memberships.userId, sessions.userId)),
+    )
+    .innerJoin(
       modeMerchants,
-      and(eq(modeMerchants.accountId, users.merchantId), eq(modeMerchants.mode, sessions.mode)),
+      and(eq(modeMerchants.accountId, sessions.accountId), eq(modeMerchants.mode, sessions.mode)),
     )
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+/**
+ * The account a new session of `userId` opens in: the one they signed up with while they are its
+ * member, else the one they joined first; undefined when they belong to none.
+ */
+export async function findDefaultAccount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ accountId: memberships.accountId, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(sql`${memberships.accountId} = ${users.merchantId}`), memberships.createdAt)
+    .limit(1);
   return row;
 }
 
@@ -87,7 +117,8 @@ export async function findMerchant(db: Db, merchantId: string) {
 
 /**
  * Creates an account as sign-up makes it (docs/providers.md#modes): its test home row and its live
- * row (business name = `name`, default colours, a new `MLP-` merchant code each) and its owner, in one
+ * row (business name = `name`, default colours, a new `MLP-` merchant code each), its user and the
+ * user's owner membership, in one
  * transaction, dated `now`. Returns the new home merchant and user ids, or null (and inserts nothing)
  * when the email is taken, so sign-up can answer `email_taken` instead of a constraint error.
  */
@@ -125,6 +156,9 @@ export async function insertAccount(
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (inserted.length === 0) throw emailTaken;
+      await tx
+        .insert(memberships)
+        .values({ accountId: merchantId, userId, role: 'owner', createdAt: input.now });
     });
     return { merchantId, userId };
   } catch (err) {

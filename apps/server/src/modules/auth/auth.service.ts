@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
 import type { Mode } from '@malipo/contracts/modes';
+import type { Role } from '@malipo/contracts/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ import {
   deleteOtherSessions,
   deleteSession,
   findMerchant,
+  findDefaultAccount,
   findMerchantInMode,
   findSessionUser,
   findUserByEmail,
@@ -68,13 +70,14 @@ export function createAuthService({
   clock: Clock;
   sessionTtlMs: number;
 }) {
-  const startSession = async (userId: string, client: SessionClient) => {
+  const startSession = async (userId: string, accountId: string, client: SessionClient) => {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + sessionTtlMs);
     await insertSession(db, {
       id: sessionIdFromToken(token),
       userId,
+      accountId,
       expiresAt,
       createdAt: now,
       lastSeenAt: now,
@@ -84,18 +87,20 @@ export function createAuthService({
     return { token, expiresAt };
   };
 
-  /** The dashboard's user: `user` (whose `merchantId` is the account's home row) working in `merchant`'s mode. */
+  /** The dashboard's user: `user`, holding `role`, working in `merchant` (a mode row of its account). */
   const toUser = (
-    user: { id: string; name: string; email: string; merchantId: string },
-    merchant: { id: string; mode: Mode; businessName: string },
+    user: { id: string; name: string; email: string },
+    merchant: { id: string; accountId: string; mode: Mode; businessName: string },
+    role: Role,
   ): User => ({
     id: user.id,
     name: user.name,
     email: user.email,
     merchantId: merchant.id,
-    accountId: user.merchantId,
+    accountId: merchant.accountId,
     mode: merchant.mode,
     businessName: merchant.businessName,
+    role,
   });
 
   /**
@@ -117,11 +122,12 @@ export function createAuthService({
       });
     }
     const { merchantId, userId } = created;
-    const session = await startSession(userId, client);
+    const session = await startSession(userId, merchantId, client);
     return {
       user: toUser(
-        { id: userId, merchantId, name: input.name, email: input.email },
-        { id: merchantId, mode: 'test', businessName: input.name },
+        { id: userId, name: input.name, email: input.email },
+        { id: merchantId, accountId: merchantId, mode: 'test', businessName: input.name },
+        'owner',
       ),
       session,
     };
@@ -140,17 +146,19 @@ export function createAuthService({
   };
 
   /**
-   * Checks credentials and starts a session in test mode, noting `client`'s user agent and address
+   * Checks credentials and starts a session in test mode in the account they signed up with (else the
+   * first they joined), noting `client`'s user agent and address
    * for the sessions list: returns the user (with the merchant's business name) and the session
    * `{ token, expiresAt }`. Throws `invalid_credentials` (401)
    * without saying which part was wrong (docs/product.md#errors).
    */
   const login = async (input: LoginInput, client: SessionClient = {}) => {
     const user = await verifyCredentials(input);
-    const merchant = await findMerchant(db, user.merchantId);
-    if (!merchant) throw new AppError('invalid_credentials', 'Please check your credentials');
-    const session = await startSession(user.id, client);
-    return { user: toUser(user, merchant), session };
+    const account = await findDefaultAccount(db, user.id);
+    const merchant = account && (await findMerchant(db, account.accountId));
+    if (!account || !merchant) throw new AppError('invalid_credentials', 'Please check your credentials');
+    const session = await startSession(user.id, account.accountId, client);
+    return { user: toUser(user, merchant, account.role), session };
   };
 
   /**
@@ -163,10 +171,13 @@ export function createAuthService({
     const now = clock.now();
     const row = await findSessionUser(db, sessionId, now);
     if (!row) return null;
-    if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    if (
+      !row.session.lastSeenAt ||
+      now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS
+    ) {
       await touchSession(db, sessionId, now);
     }
-    return toUser(row.user, row.merchant);
+    return toUser(row.user, row.merchant, row.role);
   };
 
   /**

@@ -5,16 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeSessionsSchema, sessionIdParamsSchema } from '@malipo/contracts/sessions';
-import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth-session';
-import type { AuthService } from './auth.service';
+import { currentUser, SESSION_COOKIE } from '../../plugins/auth-session';
 import type { SessionsService } from './sessions.service';
 
-/** The sessions routes, behind `auth`'s session (401 `unauthenticated`). */
-export const sessionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: SessionsService }> = async (
+/** The sessions routes, for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`). */
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
   app,
-  { auth, sessions },
+  { sessions },
 ) => {
-  app.addHook('preHandler', requireUser(auth));
   const token = (cookies: Record<string, string | undefined>) => cookies[SESSION_COOKIE] ?? '';
 
   app.get('/api/account/sessions', { schema: { response: { 200: activeSessionsSchema } } }, async (request) =>

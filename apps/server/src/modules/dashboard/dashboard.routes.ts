@@ -8,17 +8,13 @@ import {
   transactionListQuerySchema,
   transactionListSchema,
 } from '@malipo/contracts/dashboard';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import type { DashboardService } from './dashboard.service';
 
-/** The dashboard routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
+/** The dashboard routes, for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`), scoped to the merchant. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   dashboard: DashboardService;
-}> = async (app, { auth, dashboard }) => {
-  app.addHook('preHandler', requireUser(auth));
-
+}> = async (app, { dashboard }) => {
   app.get('/api/dashboard/balances', { schema: { response: { 200: balancesSchema } } }, async (request) =>
     dashboard.balances({ merchantId: currentUser(request).merchantId }),
   );

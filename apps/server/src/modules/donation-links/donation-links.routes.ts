@@ -13,25 +13,22 @@ import {
   publicDonationLinkSchema,
   updateDonationLinkStatusSchema,
 } from '@malipo/contracts/donations';
-import { currentUser, requireUser } from '../../plugins/auth-session';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
-import type { AuthService } from '../auth/auth.service';
 import type { DonationLinkService } from './donation-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The donation link routes: the dashboard ones behind `auth`'s session (401 `unauthenticated`),
+ * The donation link routes: the dashboard ones for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`),
  * scoped to the signed-in merchant; the payer's read and donation open to anyone, the donation under
  * a required `Idempotency-Key` (docs/product.md#api-calls).
  */
 export const donationLinkRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   donations: DonationLinkService;
-}> = async (app, { auth, donations }) => {
+}> = async (app, { donations }) => {
   app.register(async (plugin) => {
     const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
-    dashboard.addHook('preHandler', requireUser(auth));
 
     dashboard.get(
       '/api/donation-links',

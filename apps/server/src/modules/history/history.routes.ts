@@ -11,17 +11,11 @@ import {
   transactionPageQuerySchema,
   transactionPageSchema,
 } from '@malipo/contracts/history';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import type { HistoryService } from './history.service';
 
-/** The history routes, behind `auth`'s session (401 `unauthenticated`), scoped to the merchant. */
-export const historyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; history: HistoryService }> = async (
-  app,
-  { auth, history },
-) => {
-  app.addHook('preHandler', requireUser(auth));
-
+/** The history routes, for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`), scoped to the merchant. */
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   app.get(
     '/api/transactions',
     { schema: { querystring: transactionPageQuerySchema, response: { 200: transactionPageSchema } } },

@@ -13,16 +13,15 @@ import {
   updatePaymentLinkStatusSchema,
 } from '@malipo/contracts/payment-links';
 import { createLinkPaymentInputSchema } from '@malipo/contracts/payments';
-import { currentUser, requireUser } from '../../plugins/auth-session';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
-import type { AuthService } from '../auth/auth.service';
 import type { LinkPaymentService } from './link-payments';
 import type { PaymentLinkService } from './payment-links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The payment link routes: the dashboard ones behind `auth`'s session (401 `unauthenticated`),
+ * The payment link routes: the dashboard ones for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`),
  * scoped to the signed-in merchant; the payer's read and payment open to anyone
  * (docs/product.md#api-calls). `POST /api/public/payment-links/:id/payments` (`Idempotency-Key`
  * required, docs/payments.md#idempotency) answers 201 + the payment (`PublicPayment`); a repeat
@@ -30,13 +29,11 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * `validation_failed`, the idempotency codes. Amounts in minor units.
  */
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   links: PaymentLinkService;
   linkPayments: LinkPaymentService;
-}> = async (app, { auth, links, linkPayments }) => {
+}> = async (app, { links, linkPayments }) => {
   app.register(async (plugin) => {
     const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
-    dashboard.addHook('preHandler', requireUser(auth));
 
     dashboard.get(
       '/api/payment-links',

@@ -14,8 +14,7 @@ import {
   paymentRefundsSchema,
   refundSchema,
 } from '@malipo/contracts/refunds';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
 import type { RefundService } from './refunds.service';
 
@@ -26,12 +25,7 @@ const paymentParams = z.object({ id: z.string().min(1).max(64) });
  * also `X-Requested-With: malipo` (plugins/csrf.ts). Errors are those of `refunds.createRefundResponse`
  * and `refunds.listPaymentRefunds`.
  */
-export const refundRoutes: FastifyPluginAsyncZod<{ auth: AuthService; refunds: RefundService }> = async (
-  app,
-  { auth, refunds },
-) => {
-  app.addHook('preHandler', requireUser(auth));
-
+export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (app, { refunds }) => {
   app.post(
     '/api/payments/:id/refunds',
     {

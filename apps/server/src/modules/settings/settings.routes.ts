@@ -18,7 +18,7 @@ import {
   updateTimeZoneInputSchema,
 } from '@malipo/contracts/settings';
 import { AppError } from '../../lib/app-error';
-import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth-session';
+import { currentUser, SESSION_COOKIE } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
 import type { SettingsService } from './settings.service';
 
@@ -47,65 +47,54 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
 
   // The business profile is the account's, shared by both modes (docs/providers.md#modes).
   const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
-  const signedIn = { preHandler: requireUser(auth) };
 
-  app.get(
-    '/api/settings',
-    { ...signedIn, schema: { response: { 200: settingsSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      return settings.get({
-        merchantId: user.merchantId,
-        account: { name: user.name, email: user.email, phone: await auth.phoneOf(user.id) },
-      });
-    },
-  );
+  app.get('/api/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
+    const user = currentUser(request);
+    return settings.get({
+      merchantId: user.merchantId,
+      account: { name: user.name, email: user.email, phone: await auth.phoneOf(user.id) },
+    });
+  });
 
   app.put(
     '/api/settings/branding',
-    { ...signedIn, schema: { body: updateBrandingInputSchema, response: { 200: brandingSchema } } },
+    { schema: { body: updateBrandingInputSchema, response: { 200: brandingSchema } } },
     async (request) => settings.updateBranding({ merchantId: merchantId(request), input: request.body }),
   );
 
-  app.post(
-    '/api/settings/logo',
-    { ...signedIn, schema: { response: { 200: brandingSchema } } },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError('validation_failed', 'Upload the logo as multipart/form-data', {
-          file: 'Choose an image',
+  app.post('/api/settings/logo', { schema: { response: { 200: brandingSchema } } }, async (request) => {
+    if (!request.isMultipart()) {
+      throw new AppError('validation_failed', 'Upload the logo as multipart/form-data', {
+        file: 'Choose an image',
+      });
+    }
+    // A malformed upload (cut short, another boundary) makes busboy throw a plain Error while
+    // the file is read: the client's mistake, refused as such rather than answered 500.
+    const unreadable = (err: unknown): never => {
+      if (err instanceof AppError) throw err;
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('validation_failed', 'The logo is too large', {
+          file: 'Logo must be 2 MB or smaller',
         });
       }
-      // A malformed upload (cut short, another boundary) makes busboy throw a plain Error while
-      // the file is read: the client's mistake, refused as such rather than answered 500.
-      const unreadable = (err: unknown): never => {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('validation_failed', 'The logo is too large', {
-            file: 'Logo must be 2 MB or smaller',
-          });
-        }
-        request.log.info({ err }, 'logo upload unreadable');
-        throw new AppError('validation_failed', 'The upload could not be read', {
-          file: 'Choose the image again',
-        });
-      };
-      const file = await request.file().catch(unreadable);
-      if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
-      const bytes = await file.toBuffer().catch(unreadable);
-      return settings.uploadLogo({ merchantId: merchantId(request), bytes });
-    },
-  );
+      request.log.info({ err }, 'logo upload unreadable');
+      throw new AppError('validation_failed', 'The upload could not be read', {
+        file: 'Choose the image again',
+      });
+    };
+    const file = await request.file().catch(unreadable);
+    if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
+    const bytes = await file.toBuffer().catch(unreadable);
+    return settings.uploadLogo({ merchantId: merchantId(request), bytes });
+  });
 
-  app.delete(
-    '/api/settings/logo',
-    { ...signedIn, schema: { response: { 200: brandingSchema } } },
-    async (request) => settings.removeLogo({ merchantId: merchantId(request) }),
+  app.delete('/api/settings/logo', { schema: { response: { 200: brandingSchema } } }, async (request) =>
+    settings.removeLogo({ merchantId: merchantId(request) }),
   );
 
   app.put(
     '/api/settings/time-zone',
-    { ...signedIn, schema: { body: updateTimeZoneInputSchema } },
+    { schema: { body: updateTimeZoneInputSchema } },
     async (request, reply) => {
       await settings.setTimeZone({ merchantId: merchantId(request), timeZone: request.body.timeZone });
       return reply.status(204).send();
@@ -114,14 +103,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
 
   app.patch(
     '/api/account',
-    { ...signedIn, schema: { body: updateAccountInputSchema, response: { 200: sessionResponseSchema } } },
+    { schema: { body: updateAccountInputSchema, response: { 200: sessionResponseSchema } } },
     async (request) => ({ user: await auth.rename({ user: currentUser(request), name: request.body.name }) }),
   );
 
   app.put(
     '/api/account/phone',
     {
-      ...signedIn,
       schema: { body: updatePhoneInputSchema, response: { 200: z.object({ phone: z.string().nullable() }) } },
     },
     async (request) => ({
@@ -131,7 +119,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
 
   app.post(
     '/api/account/password',
-    { ...signedIn, schema: { body: changePasswordInputSchema } },
+    { schema: { body: changePasswordInputSchema } },
     async (request, reply) => {
       await auth.changePassword({
         userId: currentUser(request).id,

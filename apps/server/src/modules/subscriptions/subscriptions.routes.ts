@@ -22,9 +22,8 @@ import {
 } from '@malipo/contracts/subscriptions';
 import { LOCALE_COOKIE } from '@malipo/contracts/i18n/locales';
 import { negotiateLocale } from '@malipo/contracts/i18n/negotiate-locale';
-import { currentUser, requireUser } from '../../plugins/auth-session';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
-import type { AuthService } from '../auth/auth.service';
 import type { SubscriptionLinkService } from '../subscription-links/subscription-links.service';
 import type { BillingService } from './billing.service';
 
@@ -41,13 +40,11 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  * `X-Requested-With: malipo`.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   links: SubscriptionLinkService;
   billing: BillingService;
-}> = async (app, { auth, links, billing }) => {
+}> = async (app, { links, billing }) => {
   app.register(async (plugin) => {
     const dashboard = plugin.withTypeProvider<ZodTypeProvider>();
-    dashboard.addHook('preHandler', requireUser(auth));
     const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
 
     dashboard.get(

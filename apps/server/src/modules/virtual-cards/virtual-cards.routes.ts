@@ -12,9 +12,8 @@ import {
   virtualCardResponseSchema,
   virtualCardSchema,
 } from '@malipo/contracts/virtual-cards';
-import { currentUser, requireUser } from '../../plugins/auth-session';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
-import type { AuthService } from '../auth/auth.service';
 import type { VirtualCardService } from './virtual-cards.service';
 
 /**
@@ -29,11 +28,8 @@ import type { VirtualCardService } from './virtual-cards.service';
  *   with `Idempotent-Replayed: true`; the errors of `cards.payMerchant`.
  */
 export const virtualCardRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
   cards: VirtualCardService;
-}> = async (app, { auth, cards }) => {
-  app.addHook('preHandler', requireUser(auth));
-
+}> = async (app, { cards }) => {
   app.get(
     '/api/virtual-card',
     { schema: { response: { 200: virtualCardResponseSchema } } },

@@ -33,9 +33,8 @@ import {
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { currentUser, requireUser } from '../../plugins/auth-session';
+import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf, sendStored } from '../../plugins/idempotency';
-import type { AuthService } from '../auth/auth.service';
 import { merchantBalances } from '../ledger/ledger.service';
 import type { PaymentService } from '../payments/payments.service';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from '../payouts/payout-accounts';
@@ -55,13 +54,10 @@ const moneyMoving = { idempotencyKey: 'required' } as const;
 export const walletRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
-  auth: AuthService;
   payments: PaymentService;
   payouts: PayoutService;
   transfers: TransferService;
-}> = async (app, { db, clock, auth, payments, payouts, transfers }) => {
-  app.addHook('preHandler', requireUser(auth));
-
+}> = async (app, { db, clock, payments, payouts, transfers }) => {
   app.get('/api/wallet', { schema: { response: { 200: walletSummarySchema } } }, async (request) => {
     const { merchantId } = currentUser(request);
     const [merchant] = await db

@@ -15,23 +15,21 @@ import {
   webhookEndpointSchema,
   webhookSecretSchema,
 } from '@malipo/contracts/webhooks';
-import { currentUser, requireUser } from '../../plugins/auth-session';
-import type { AuthService } from '../auth/auth.service';
+import { currentUser } from '../../plugins/auth-session';
 import type { WebhookService } from './webhooks.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
 
 /**
- * The webhook endpoint routes, each behind `auth`'s session (401 `unauthenticated`) and scoped to the
+ * The webhook endpoint routes, each for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`) and scoped to the
  * signed-in merchant (docs/webhooks.md#api-dashboard-cookie-session--x-requested-with-malipo-on-writes).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ auth: AuthService; webhooks: WebhookService }> = async (
+export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> = async (
   app,
-  { auth, webhooks },
+  { webhooks },
 ) => {
   const dashboard = app.withTypeProvider<ZodTypeProvider>();
-  dashboard.addHook('preHandler', requireUser(auth));
   const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
 
   dashboard.get(

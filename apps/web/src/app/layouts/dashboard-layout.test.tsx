@@ -14,6 +14,7 @@ const USER: User = {
   accountId: 'mer_test',
   mode: 'test',
   businessName: 'Demo Merchant',
+  role: 'owner',
 };
 
 /** Serves the session and the mode as a server would: `PUT /api/mode` changes both. */

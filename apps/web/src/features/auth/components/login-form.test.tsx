@@ -70,6 +70,7 @@ describe('LoginForm', () => {
           accountId: 'm1',
           mode: 'test',
           businessName: 'Demo Merchant',
+          role: 'owner',
         } satisfies User,
       }),
     );
