@@ -24,191 +24,28 @@
  * run's length, after 3 s of warm-up. About two minutes in all.
  * @module
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import pg from 'pg';
-import { startServer, type ServerProcess } from './server-process';
+import { ADMIN_URL, commitsOn, databaseUrl, pgbenchTps, recreate } from './pgbench-runner';
+import { startServer } from './server-process';
+import {
+  CONNECTIONS,
+  load,
+  payOnce,
+  prepareCheckout,
+  send,
+  type Checkout,
+  type LoadResult,
+} from './write-load';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PGBENCH = process.env.PGBENCH ?? 'pgbench';
 const SERVER_DB = 'malipo_bench_writes';
 const PGBENCH_DB = 'malipo_bench_pgbench';
-const DEMO = { email: 'demo@malipo.dev', password: 'malipo-demo' };
-const CONNECTIONS = 20;
 const RUN_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
-const WARM_UP_SECONDS = 3;
 /** Payments made one after another to count statements and commits per payment. */
 const COUNTED_PAYMENTS = 200;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
-const SUCCESS_CARD = '4242424242424242';
 /** The budgets of docs/testing.md#budgets. */
 const BUDGET = { pgbenchShare: 0.2, p99Ms: 100, pgliteRate: 250 } as const;
-
-/** The URL of database `name` on the bench's PostgreSQL server. */
-function databaseUrl(name: string): string {
-  return Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href;
-}
-
-/** Runs `sql` on the server's maintenance database. */
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops database `name` (closing what is still connected) and, unless `drop` only, creates it empty. */
-async function recreate(name: string, { create = true } = {}): Promise<void> {
-  await admin(`drop database if exists "${name}" with (force)`);
-  if (create) await admin(`create database "${name}"`);
-}
-
-/** Commits so far on database `name` (`pg_stat_database.xact_commit`), once its backends have reported. */
-async function commitsOn(name: string): Promise<number> {
-  // Backends report their counters at most once a second, and when idle.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query('select pg_stat_clear_snapshot()');
-    const { rows } = await client.query<{ n: string }>(
-      'select xact_commit::text as n from pg_stat_database where datname = $1',
-      [name],
-    );
-    return Number(rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
-/** pgbench's TPS (tpcb-like) on a scratch database at scale 10 with 20 clients on 2 threads. */
-function pgbenchTps(): number {
-  const url = new URL(databaseUrl(PGBENCH_DB));
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
-  const init = spawnSync(PGBENCH, [...args, '-i', '-s', '10', '-q', PGBENCH_DB], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(
-    PGBENCH,
-    [...args, '-c', String(CONNECTIONS), '-j', '2', '-T', String(RUN_SECONDS), PGBENCH_DB],
-    { encoding: 'utf8' },
-  );
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout ?? '');
-  if (run.status !== 0 || !tps?.[1]) throw new Error(`pgbench failed: ${run.stderr}`);
-  return Number(tps[1]);
-}
-
-/** An HTTP answer: status and body text. */
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** Sends one request on `agent`'s keep-alive connections. */
-function send(
-  agent: http.Agent,
-  base: URL,
-  input: { method: string; path: string; headers?: Record<string, string>; body?: unknown },
-): Promise<Answer> {
-  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: input.method,
-        path: input.path,
-        headers: {
-          'x-requested-with': 'malipo',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...input.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** What a payer sends: the link, a card token and the body. */
-interface Checkout {
-  agent: http.Agent;
-  base: URL;
-  linkId: string;
-  body: unknown;
-}
-
-/** Signs in as the demo merchant, creates a payment link and tokenizes the success card. */
-async function prepareCheckout(server: ServerProcess): Promise<Checkout> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const base = new URL(server.baseURL);
-  const login = await new Promise<string>((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'malipo' },
-      },
-      (res) => {
-        res.resume();
-        const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-        res.on('end', () => (res.statusCode === 200 ? resolve(cookie) : reject(new Error('login failed'))));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(DEMO));
-  });
-  const link = await send(agent, base, {
-    method: 'POST',
-    path: '/api/payment-links',
-    headers: { cookie: login },
-    body: { productName: 'Bench product', description: 'Write path', amountMinor: 12_500, currency: 'USD' },
-  });
-  if (link.status !== 201) throw new Error(`link creation answered ${link.status}: ${link.body}`);
-  const token = await send(agent, base, {
-    method: 'POST',
-    path: '/api/sandbox/tokens',
-    body: { number: SUCCESS_CARD, expiry: '12/30', cvc: '123', holderName: 'Bench Payer' },
-  });
-  if (token.status !== 201) throw new Error(`tokenization answered ${token.status}: ${token.body}`);
-  return {
-    agent,
-    base,
-    linkId: (JSON.parse(link.body) as { id: string }).id,
-    body: {
-      payer: { name: 'Bench Payer', email: 'payer@example.com' },
-      paymentMethod: { type: 'card', token: (JSON.parse(token.body) as { token: string }).token },
-    },
-  };
-}
-
-/** Pays the link once under a new key; throws unless the payment succeeded. */
-async function payOnce(checkout: Checkout): Promise<void> {
-  const res = await send(checkout.agent, checkout.base, {
-    method: 'POST',
-    path: `/api/public/payment-links/${checkout.linkId}/payments`,
-    headers: { 'idempotency-key': randomUUID() },
-    body: checkout.body,
-  });
-  if (res.status !== 201 || (JSON.parse(res.body) as { status: string }).status !== 'succeeded') {
-    throw new Error(`payment answered ${res.status}: ${res.body.slice(0, 300)}`);
-  }
-}
 
 /** `malipo_db_queries_total` of the (single-process) server. */
 async function queriesSent(checkout: Checkout): Promise<number> {
@@ -277,55 +114,6 @@ async function costPerPayment(
   };
 }
 
-/** Confirmations per second and latency percentiles of a loaded run. */
-interface LoadResult {
-  /** Payments timed (after the warm-up). */
-  payments: number;
-  /** Payments made, the warm-up's included. */
-  made: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/**
- * {@link CONNECTIONS} payers paying the link in a loop, each on its own keep-alive connection, for
- * {@link WARM_UP_SECONDS} (not counted) then `seconds`. Latency is from sending to the whole answer.
- */
-async function load(checkout: Checkout, seconds: number): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const payer = { ...checkout, agent };
-  const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
-  const until = warmUntil + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  let made = 0;
-  const loop = async () => {
-    for (let now = performance.now(); now < until; now = performance.now()) {
-      try {
-        await payOnce(payer);
-        made += 1;
-        if (now >= warmUntil) latencies.push(performance.now() - now);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return {
-    payments: sorted.length,
-    made,
-    perSecond: sorted.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-  };
-}
-
 const rows: string[][] = [];
 function report(name: string, value: string, budget: string, ok: boolean | null): void {
   rows.push([name, value, budget, ok === null ? '' : ok ? 'ok' : 'OVER']);
@@ -334,7 +122,7 @@ function report(name: string, value: string, budget: string, ok: boolean | null)
 async function main(): Promise<void> {
   console.log(`pgbench on ${PGBENCH_DB} (scale 10, ${CONNECTIONS} clients, ${RUN_SECONDS} s)…`);
   await recreate(PGBENCH_DB);
-  const tps = pgbenchTps();
+  const tps = pgbenchTps(PGBENCH_DB, CONNECTIONS, RUN_SECONDS);
   await recreate(PGBENCH_DB, { create: false });
 
   await recreate(SERVER_DB);

@@ -1,36 +1,12 @@
 /**
- * Malformed requests derived from a route's zod schemas, for `write-route-fuzz.test.ts`. The body
- * schema is read as JSON Schema (`z.toJSONSchema`, input side), a plausible body is built from it,
- * and fast-check mutates that body: wrong types, missing required fields, huge strings, forbidden
- * characters, bad amounts, unknown and prototype-polluting keys, arrays for objects, deep nesting.
- * Transport-level junk (no body, non-JSON, other content types) and junk path params are added as
- * fixed cases. Every case is one the route must refuse; a mutation the schema happens to accept is
- * dropped, so "must refuse" is never a guess.
+ * Malformed requests for `write-route-fuzz.test.ts`: fixed cases — transport-level junk (no body,
+ * non-JSON, other content types), junk path params and query strings, junk for routes that read
+ * their own body (uploads, payer forms), bodies of the wrong shape — then the fast-check mutations
+ * of a plausible body (`fuzz-plausible-body.ts`) from `fuzz-body-mutations.ts`. Every case is one
+ * the route must refuse.
  */
-import fc from 'fast-check';
-import { z } from 'zod';
-
-/** A JSON Schema node as `z.toJSONSchema` writes it (the parts used here). */
-interface Json {
-  type?: string;
-  properties?: Record<string, Json>;
-  required?: string[];
-  items?: Json;
-  minItems?: number;
-  anyOf?: Json[];
-  oneOf?: Json[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  $ref?: string;
-  $defs?: Record<string, Json>;
-}
+import { bodyMutations, deeplyNested, MB } from './fuzz-body-mutations';
+import { bodyModel, requiredFields, withValue } from './fuzz-plausible-body';
 
 /** One request to send: the payload as bytes on the wire, and what the answer must be. */
 export interface FuzzCase {
@@ -46,181 +22,6 @@ export interface FuzzCase {
    * surrogate: the answer must be 400 `validation_failed` with the text message under it.
    */
   badTextField?: string;
-}
-
-/** A leaf of the plausible body: its path and schema. */
-interface Leaf {
-  path: (string | number)[];
-  schema: Json;
-  required: boolean;
-}
-
-/** The JSON Schema of a zod schema's input, or null when the route has none. */
-export function jsonSchemaOf(schema: unknown): Json | null {
-  if (!(schema instanceof z.ZodType)) return null;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-}
-
-function deref(node: Json, root: Json): Json {
-  if (node.$ref?.startsWith('#/$defs/')) return root.$defs?.[node.$ref.slice('#/$defs/'.length)] ?? {};
-  return node;
-}
-
-/** A string matching `pattern`, when fast-check can build one (some patterns use lookaheads). */
-function matching(pattern: string): string | null {
-  try {
-    const printable = fc.stringMatching(new RegExp(pattern)).filter((s) => /^[\x20-\x7e]*$/.test(s));
-    return fc.sample(printable, { seed: 1, numRuns: 1 })[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A plausible (not necessarily valid) value for `node`, with every property present. */
-export function plausible(node0: Json, root: Json, key = ''): unknown {
-  const node = deref(node0, root);
-  if ('const' in node) return node.const;
-  if (node.enum) return node.enum[0];
-  const options = node.anyOf ?? node.oneOf;
-  if (options?.[0]) return plausible(options[0], root, key);
-  switch (node.type) {
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(node.properties ?? {}).map(([name, child]) => [name, plausible(child, root, name)]),
-      );
-    case 'array':
-      return Array.from({ length: Math.max(1, node.minItems ?? 0) }, () =>
-        plausible(node.items ?? {}, root, key),
-      );
-    case 'string': {
-      if (node.format === 'date-time') return '2099-01-01T00:00:00.000Z';
-      if (/email/i.test(key)) return 'payer@example.com';
-      if (/url/i.test(key)) return 'https://example.com/thanks';
-      if (node.pattern) return matching(node.pattern) ?? 'x';
-      return 'Plausible text'.slice(0, node.maxLength ?? 100).padEnd(node.minLength ?? 1, 'x');
-    }
-    case 'integer':
-    case 'number':
-      return Math.min(1_000, node.maximum ?? 1_000);
-    case 'boolean':
-      return true;
-    case 'null':
-      return null;
-    default:
-      return 'x';
-  }
-}
-
-/** The leaves of `value` as built by {@link plausible} from `node`. */
-function leavesOf(
-  node0: Json,
-  root: Json,
-  path: (string | number)[],
-  required: boolean,
-  out: Leaf[],
-): Leaf[] {
-  const node = deref(node0, root);
-  const options = node.anyOf ?? node.oneOf;
-  if (!('const' in node) && !node.enum && options?.[0])
-    return leavesOf(options[0], root, path, required, out);
-  if (node.type === 'object' && !('const' in node)) {
-    if (path.length > 0) out.push({ path, schema: node, required });
-    for (const [name, child] of Object.entries(node.properties ?? {})) {
-      leavesOf(child, root, [...path, name], node.required?.includes(name) ?? false, out);
-    }
-  } else if (node.type === 'array') {
-    out.push({ path, schema: node, required });
-    leavesOf(node.items ?? {}, root, [...path, 0], true, out);
-  } else {
-    out.push({ path, schema: node, required });
-  }
-  return out;
-}
-
-function clone<T>(value: T): T {
-  return structuredClone(value);
-}
-
-/** `body` with the value at `path` replaced (`undefined`: deleted). */
-function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const copy = clone(body) as Record<string | number, unknown>;
-  let at: Record<string | number, unknown> = copy;
-  for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  if (value === undefined) delete at[last];
-  else at[last] = value;
-  return copy;
-}
-
-/** Text no request may carry: NUL, other C0/C1 controls, DEL, lone surrogates. */
-const forbiddenText = fc
-  .tuple(
-    fc.string({ maxLength: 8 }),
-    fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u001f', '\u007f', '\u0085', '\ud800', '\udfff'),
-    fc.string({ maxLength: 8 }),
-  )
-  .map(([a, bad, b]) => `${a}${bad}${b}`);
-
-/** Amounts that are never a valid integer amount. */
-const badAmounts = fc.constantFrom<unknown>(
-  -1,
-  0,
-  -0,
-  0.5,
-  1.000001,
-  2 ** 53 + 2,
-  1e21,
-  Number.MAX_VALUE,
-  'NaN',
-  'Infinity',
-  '1000',
-  '',
-  null,
-  true,
-  [1000],
-  { amount: 1000 },
-);
-
-/** A value of another JSON type than `type`. */
-function otherType(type: string | undefined): fc.Arbitrary<unknown> {
-  const all: [string, fc.Arbitrary<unknown>][] = [
-    ['string', fc.string({ maxLength: 20 })],
-    ['number', fc.double({ noNaN: true, noDefaultInfinity: true })],
-    ['boolean', fc.boolean()],
-    ['null', fc.constant(null)],
-    ['array', fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 })],
-    ['object', fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 })],
-  ];
-  const wanted = type === 'integer' ? 'number' : type;
-  return fc.oneof(...all.filter(([name]) => name !== wanted).map(([, arb]) => arb));
-}
-
-/** JSON with `depth` nested arrays or objects, under the 64 KB body limit. */
-function deeplyNested(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array'
-    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
-    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-}
-
-const MB = 1024 * 1024;
-
-/** Whether `payload` (JSON) holds text the edge refuses, wherever it is. */
-function holdsForbiddenText(value: unknown): boolean {
-  return /(?![\t\n\r])\p{Cc}|[\uD800-\uDFFF]/u.test(
-    JSON.stringify(value) === undefined ? '' : rawStrings(value),
-  );
-}
-
-function rawStrings(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(rawStrings).join('');
-  if (value && typeof value === 'object') {
-    return Object.entries(value)
-      .map(([k, v]) => k + rawStrings(v))
-      .join('');
-  }
-  return '';
 }
 
 /** What a route takes, as captured from its options. */
@@ -344,11 +145,8 @@ export function fuzzCases(route: FuzzTarget, seed: number, runs: number): FuzzCa
   const urlWith = (value: string) => route.url.replace(/:(\w+)/g, () => value);
   // A well-formed id nothing has: the path is then never what decides a refusal.
   const url = urlWith('zz_00000000000000000000000000');
-  const bodySchema = route.body instanceof z.ZodType ? route.body : null;
-  const json = jsonSchemaOf(bodySchema);
-  const base = json ? plausible(json, json) : undefined;
-  const refused = (body: unknown) =>
-    !bodySchema || !bodySchema.safeParse(body).success || holdsForbiddenText(body);
+  const model = bodyModel(route.body);
+  const base = model?.base;
   const cases: FuzzCase[] = [];
   const send = (kind: string, body: unknown, extra: Partial<FuzzCase> = {}) => {
     const payload = JSON.stringify(body);
@@ -396,7 +194,7 @@ export function fuzzCases(route: FuzzTarget, seed: number, runs: number): FuzzCa
   cases.push({ kind: 'query NUL', url: `${url}?note=a%00b`, badTextField: 'note' });
 
   cases.push(...ownBodyCases(route, url));
-  if (!bodySchema || !json) return cases;
+  if (!model) return cases;
 
   // Bodies the schema refuses, in every form a client could send them.
   send('empty object', {});
@@ -405,9 +203,9 @@ export function fuzzCases(route: FuzzTarget, seed: number, runs: number): FuzzCa
   send('string body', 'body');
   cases.push({ kind: 'no body', url });
   cases.push({ kind: 'empty JSON body', url, payload: '', contentType: 'application/json' });
-  const firstRequired = deref(json, json).required?.[0];
+  const firstRequired = requiredFields(model)[0];
   const missing = firstRequired ? withValue(base, [firstRequired], undefined) : {};
-  const invalid = refused(missing) ? missing : 'not an object';
+  const invalid = model.refused(missing) ? missing : 'not an object';
   cases.push({ kind: 'text/plain', url, payload: JSON.stringify(invalid), contentType: 'text/plain' });
   cases.push({
     kind: 'form-encoded',
@@ -430,89 +228,7 @@ export function fuzzCases(route: FuzzTarget, seed: number, runs: number): FuzzCa
     contentType: 'application/json; charset=junk',
   });
 
-  // fast-check mutations of the plausible body, one leaf at a time.
-  const leaves = leavesOf(json, json, [], true, []);
-  const strings = leaves.filter((leaf) => leaf.schema.type === 'string');
-  const numbers = leaves.filter((leaf) => leaf.schema.type === 'integer' || leaf.schema.type === 'number');
-  const objects = leaves.filter((leaf) => leaf.schema.type === 'object');
-  const required = leaves.filter((leaf) => leaf.required);
-  const key = (leaf: Leaf) => leaf.path.join('.');
-  type Mutation = { kind: string; body: unknown; badTextField?: string };
-  const mutations: fc.Arbitrary<Mutation>[] = [
-    fc.constantFrom(...leaves).chain((leaf) =>
-      otherType(leaf.schema.type).map((v) => ({
-        kind: `wrong type at ${key(leaf)}`,
-        body: withValue(base, leaf.path, v),
-      })),
-    ),
-    fc
-      .dictionary(
-        fc.oneof(
-          fc.string({ minLength: 1, maxLength: 12 }),
-          fc.constantFrom('__proto__', 'constructor', 'prototype'),
-        ),
-        fc.jsonValue({ maxDepth: 3 }),
-        { minKeys: 1, maxKeys: 4 },
-      )
-      .map((extra) => ({ kind: 'unknown extra fields on an empty body', body: extra })),
-  ];
-  if (required.length > 0) {
-    mutations.push(
-      fc.constantFrom(...required).map((leaf) => ({
-        kind: `missing ${key(leaf)}`,
-        body: withValue(base, leaf.path, undefined),
-      })),
-    );
-  }
-  if (strings.length > 0) {
-    mutations.push(
-      fc.tuple(fc.constantFrom(...strings), forbiddenText).map(([leaf, text]) => ({
-        kind: `forbidden text at ${key(leaf)}`,
-        body: withValue(base, leaf.path, text),
-        badTextField: key(leaf),
-      })),
-      fc
-        .tuple(fc.constantFrom(...strings), fc.constantFrom(MB, 60_000, 5_001, 2_001, 257))
-        .map(([leaf, n]) => ({
-          kind: `${n}-character string at ${key(leaf)}`,
-          body: withValue(base, leaf.path, 'é'.repeat(n)),
-        })),
-      fc
-        .tuple(
-          fc.constantFrom(...strings),
-          fc.constantFrom('', ' ', '\t\n', '0', '-1', '😀', 'null', '<script>'),
-        )
-        .map(([leaf, text]) => ({
-          kind: `odd string ${JSON.stringify(text)} at ${key(leaf)}`,
-          body: withValue(base, leaf.path, text),
-        })),
-    );
-  }
-  if (numbers.length > 0) {
-    mutations.push(
-      fc.tuple(fc.constantFrom(...numbers), badAmounts).map(([leaf, value]) => ({
-        kind: `amount ${JSON.stringify(value)} at ${key(leaf)}`,
-        body: withValue(base, leaf.path, value),
-      })),
-    );
-  }
-  if (objects.length > 0) {
-    mutations.push(
-      fc.constantFrom(...objects).map((leaf) => ({
-        kind: `array for the object ${key(leaf)}`,
-        body: withValue(base, leaf.path, [withValue(base, leaf.path, undefined)]),
-      })),
-    );
-  }
-  mutations.push(
-    fc.tuple(fc.constantFrom(...leaves), fc.integer({ min: 50, max: 400 })).map(([leaf, depth]) => ({
-      kind: `junk ${depth} deep at ${key(leaf)}`,
-      body: withValue(base, leaf.path, JSON.parse(deeplyNested(depth, 'object'))),
-    })),
-  );
-  for (const mutation of fc.sample(fc.oneof(...mutations), { seed, numRuns: runs })) {
-    // The edge must refuse it: drop a mutation the schema happens to accept.
-    if (!refused(mutation.body)) continue;
+  for (const mutation of bodyMutations(model, seed, runs)) {
     send(mutation.kind, mutation.body, mutation.badTextField ? { badTextField: mutation.badTextField } : {});
   }
   return cases;

@@ -19,8 +19,8 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, lt, not, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -58,10 +58,22 @@ export interface IdempotentRequest {
  */
 export interface IdempotencyClaim extends IdempotentRequest {
   scope: string;
+  /** Records that keep the key spent once its record is forgotten (a payment's, `payment-keys.ts`). */
+  lastingUse?: LastingKeyUse;
 }
 
 /** A key in its scope, e.g. to store a response with {@link completeIdempotencyKey}. */
 export type IdempotencyKeyRef = Pick<IdempotencyClaim, 'scope' | 'key'>;
+
+/**
+ * A use of keys that outlives their 24 h records: `isUsed` is the SQL condition that a record made
+ * under the key remains (a payment), and a claim of such a key throws `refusal()` even once the
+ * key's own record was forgotten. The claim's insert checks it, so a new key is still one statement.
+ */
+export interface LastingKeyUse {
+  isUsed: (ref: IdempotencyKeyRef) => SQL;
+  refusal: () => AppError;
+}
 
 /** What {@link beginIdempotent} gives: phase 1's result, or the stored response to replay. */
 export type IdempotentStart<T> = { claimed: true; value: T } | { claimed: false; response: StoredResponse };
@@ -105,11 +117,45 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 }
 
 /**
+ * Inserts the `in_flight` record of `input`'s key unless the key has one or `input.lastingUse` holds
+ * it: one `INSERT … ON CONFLICT DO NOTHING` either way. Answers whether it claimed the key.
+ */
+async function insertClaim(db: Db, now: Date, input: IdempotencyClaim): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+  const { lastingUse } = input;
+  const insert = lastingUse
+    ? db.insert(idempotencyKeys).select((qb) =>
+        qb
+          .select({
+            scope: sql`${input.scope}`.as('scope'),
+            key: sql`${input.key}`.as('key'),
+            requestHash: sql`${input.fingerprint}`.as('request_hash'),
+            status: sql`'in_flight'`.as('status'),
+            responseStatus: sql`null::integer`.as('response_status'),
+            responseBody: sql`null::jsonb`.as('response_body'),
+            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
+            expiresAt: sql`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+          })
+          .from(sql`(select 1) as claim`)
+          .where(not(lastingUse.isUsed(input))),
+      )
+    : db.insert(idempotencyKeys).values({
+        scope: input.scope,
+        key: input.key,
+        requestHash: input.fingerprint,
+        status: 'in_flight',
+        createdAt: now,
+        expiresAt,
+      });
+  return (await insert.onConflictDoNothing().returning({ key: idempotencyKeys.key })).length > 0;
+}
+
+/**
  * Claims `key` in `scope` for a request with `fingerprint`. Returns `{ claimed: true }` when this
  * request should run, or the stored response to replay. A key whose record has expired counts as
- * unused: it is deleted and claimed afresh. The usual case, a new key, is one statement (the
- * insert); an existing key is read, and deleted first when expired. Throws
- * `idempotency_key_in_use` (409) and `idempotency_key_reused` (422).
+ * unused: it is deleted and claimed afresh, unless `lastingUse` still holds it. The usual case, a
+ * new key, is one statement (the insert); an existing key is read, and deleted first when expired.
+ * Throws `idempotency_key_in_use` (409), `idempotency_key_reused` (422) and `lastingUse`'s refusal.
  */
 async function claimIdempotencyKey(
   db: Db,
@@ -117,20 +163,8 @@ async function claimIdempotencyKey(
   input: IdempotencyClaim,
 ): Promise<{ claimed: true } | { claimed: false; response: StoredResponse }> {
   const now = clock.now();
-  const insert = () =>
-    db
-      .insert(idempotencyKeys)
-      .values({
-        scope: input.scope,
-        key: input.key,
-        requestHash: input.fingerprint,
-        status: 'in_flight',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-  if ((await insert()).length > 0) return { claimed: true };
+  const insert = () => insertClaim(db, now, input);
+  if (await insert()) return { claimed: true };
 
   let [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
   if (existing && existing.expiresAt < now) {
@@ -138,11 +172,16 @@ async function claimIdempotencyKey(
     await db
       .delete(idempotencyKeys)
       .where(and(whereKey(input.scope, input.key), lt(idempotencyKeys.expiresAt, now)));
-    if ((await insert()).length > 0) return { claimed: true };
+    if (await insert()) return { claimed: true };
     [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
   }
-  if (!existing)
+  if (!existing) {
+    // No record, yet nothing claimed: a lasting use holds the key, or a concurrent claim came and went.
+    if (input.lastingUse && (await isHeldByLastingUse(db, input.lastingUse, input))) {
+      throw input.lastingUse.refusal();
+    }
     throw new AppError('idempotency_key_in_use', 'This request is already being processed. Retry shortly.');
+  }
   if (existing.requestHash !== input.fingerprint) {
     throw new AppError(
       'idempotency_key_reused',
@@ -156,6 +195,12 @@ async function claimIdempotencyKey(
     claimed: false,
     response: { statusCode: existing.responseStatus, body: existing.responseBody, replayed: true },
   };
+}
+
+/** Whether `use` holds key `ref` (a record made under it remains). */
+async function isHeldByLastingUse(db: Db, use: LastingKeyUse, ref: IdempotencyKeyRef): Promise<boolean> {
+  const [row] = await queryRows<{ isUsed: boolean }>(db, sql`select ${use.isUsed(ref)} as "isUsed"`);
+  return row?.isUsed === true;
 }
 
 /**

@@ -3,10 +3,9 @@
  * two outcomes for one payment are applied one after the other.
  * @module
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Mode } from '@malipo/contracts/modes';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { PaymentRow } from './payment-view';
 
 /** Inserts a payment and returns the stored row. */
@@ -16,38 +15,15 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
   return inserted;
 }
 
-/** Whether a payment was already made under idempotency key `key` in `scope` (at any time). */
-export async function hasPaymentWithKey(db: Db, scope: string, key: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.idempotencyScope, scope), eq(payments.idempotencyKey, key)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
- * Phase 1's one read about the merchant (docs/payments.md#atomic-phases): merchant row
- * `merchantId`'s mode, and whether a payment was already made under idempotency key `key` in
- * `scope` (at any time), in one statement. Throws `Error` for an unknown merchant (a programming
- * error).
+ * The SQL condition that a payment was already made under idempotency key `key` in `scope` (at any
+ * time), for the key's claim to check in its own statement.
  */
-export async function merchantModeAndKeyUse(
-  db: Db,
-  input: { merchantId: string; scope: string; key: string },
-): Promise<{ mode: Mode; keyUsed: boolean }> {
-  const [row] = await db
-    .select({
-      mode: merchants.mode,
-      keyUsed: sql<boolean>`exists (select 1 from ${payments} where ${and(
-        eq(payments.idempotencyScope, input.scope),
-        eq(payments.idempotencyKey, input.key),
-      )})`.mapWith(Boolean),
-    })
-    .from(merchants)
-    .where(eq(merchants.id, input.merchantId));
-  if (!row) throw new Error(`merchant ${input.merchantId} not found`);
-  return row;
+export function paymentWithKeyExists({ scope, key }: { scope: string; key: string }): SQL {
+  return sql`exists (select 1 from ${payments} where ${and(
+    eq(payments.idempotencyScope, scope),
+    eq(payments.idempotencyKey, key),
+  )})`;
 }
 
 /** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */

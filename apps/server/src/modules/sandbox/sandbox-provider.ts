@@ -146,17 +146,30 @@ export function createSandboxProvider({
     },
     async chargeCard({ reference, token, amountMinor, currency }) {
       // The charge in one statement: the token's scenario decides it (an unknown token is declined).
-      // The columns follow sandbox_charges' order. A virtual card (its issuer decides) or a
-      // reference charged before falls through.
+      // A virtual card (its issuer decides) or a reference charged before falls through.
       const [charged] = await db
         .insert(sandboxCharges)
-        .select(
-          sql`select ${newId('sbx_ch')}, ${reference}, 'card', ${amountMinor}::bigint, ${currency},
-            case s.scenario when 'success' then 'succeeded' when 'otp' then 'requires_otp' else 'failed' end,
-            s.scenario, null, null::timestamptz, null::bigint, ${clock.now().toISOString()}::timestamptz
-          from (select coalesce((select t.scenario from ${sandboxCardTokens} t where t.token = ${token}),
-            'declined') as scenario) s
-          where s.scenario <> 'virtual_card'`,
+        .select((qb) =>
+          qb
+            .select({
+              id: sql`${newId('sbx_ch')}`.as('id'),
+              reference: sql`${reference}`.as('reference'),
+              method: sql`'card'`.as('method'),
+              amountMinor: sql`${amountMinor}::bigint`.as('amount_minor'),
+              currency: sql`${currency}`.as('currency'),
+              status: sql`case s.scenario when 'success' then 'succeeded' when 'otp' then 'requires_otp'
+                else 'failed' end`.as('status'),
+              scenario: sql`s.scenario`.as('scenario'),
+              failureCode: sql`null::text`.as('failure_code'),
+              decideAt: sql`null::timestamptz`.as('decide_at'),
+              receivedMinor: sql`null::bigint`.as('received_minor'),
+              createdAt: sql`${clock.now().toISOString()}::timestamptz`.as('created_at'),
+            })
+            .from(
+              sql`(select coalesce((select t.scenario from ${sandboxCardTokens} t where t.token = ${token}),
+                'declined') as scenario) s`,
+            )
+            .where(sql`s.scenario <> 'virtual_card'`),
         )
         .onConflictDoNothing({ target: sandboxCharges.reference })
         .returning();

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { LaptopIcon } from 'lucide-react';
 import type { ActiveSession } from '@malipo/contracts/sessions';
+import { CardListError, CardListSkeleton } from '@/components/card-list-states';
 import { ConfirmActionDialog, type ConfirmContent } from '@/components/confirm-action-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useEndSessions, useSessions } from '../api/sessions';
 
@@ -69,17 +69,9 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {sessions.isPending ? (
-          <div role="status" aria-label="Loading sessions" className="space-y-3">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <CardListSkeleton label="Loading sessions" />
         ) : sessions.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="text-sm text-slate-600">We could not load your sessions.</p>
-            <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardListError message="We could not load your sessions." onRetry={() => void sessions.refetch()} />
         ) : (
           <>
             <ul aria-label="Active sessions" className="divide-y divide-slate-100">

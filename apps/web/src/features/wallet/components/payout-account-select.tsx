@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CardListError } from '@/components/card-list-states';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -29,12 +30,10 @@ export function PayoutAccountSelect({
   }
   if (accounts.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        We could not load your bank accounts.
-        <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <CardListError
+        message="We could not load your bank accounts."
+        onRetry={() => void accounts.refetch()}
+      />
     );
   }
   if (accounts.data.length === 0) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { LandmarkIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { PayoutAccount } from '@malipo/contracts/wallet';
+import { CardListError, CardListSkeleton } from '@/components/card-list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -13,7 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDeletePayoutAccount } from '../api/delete-payout-account';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 
@@ -71,17 +71,12 @@ export function PayoutAccountsCard({ onAdd }: { onAdd: () => void }) {
       </CardHeader>
       <CardContent>
         {accounts.isPending ? (
-          <div role="status" aria-label="Loading bank accounts" className="space-y-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <CardListSkeleton label="Loading bank accounts" />
         ) : accounts.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            We could not load your bank accounts.
-            <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardListError
+            message="We could not load your bank accounts."
+            onRetry={() => void accounts.refetch()}
+          />
         ) : accounts.data.length === 0 ? (
           <p className="text-sm text-slate-500">No bank account yet.</p>
         ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { formatMoney } from '@malipo/contracts/money';
 import { DEFAULT_CURRENCY } from '@malipo/contracts/currencies';
+import { CardListError } from '@/components/card-list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,12 +37,7 @@ export function WalletBalancesCard() {
             <Skeleton className="h-6 w-24" />
           </div>
         ) : wallet.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            We could not load your balances.
-            <Button size="sm" variant="outline" onClick={() => void wallet.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardListError message="We could not load your balances." onRetry={() => void wallet.refetch()} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {(balances.length > 0 ? balances : [{ currency: DEFAULT_CURRENCY, availableMinor: 0 }]).map(

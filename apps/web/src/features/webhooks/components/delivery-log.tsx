@@ -1,9 +1,9 @@
 import { RotateCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { WebhookDelivery } from '@malipo/contracts/webhooks';
+import { CardListError, CardListSkeleton } from '@/components/card-list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
@@ -82,21 +82,15 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const resend = useResendWebhookDelivery();
 
   if (deliveries.isPending) {
-    return (
-      <div role="status" aria-label="Loading deliveries" className="space-y-2 py-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
+    return <CardListSkeleton label="Loading deliveries" className="py-2" />;
   }
   if (deliveries.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-2 text-sm text-slate-600">
-        We could not load the deliveries.
-        <Button variant="outline" size="sm" onClick={() => void deliveries.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <CardListError
+        message="We could not load the deliveries."
+        onRetry={() => void deliveries.refetch()}
+        className="py-2"
+      />
     );
   }
   if (deliveries.data.length === 0) {
