@@ -17,6 +17,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuditor } from './modules/audit/auditor';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -52,6 +55,8 @@ import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/providers/payout-provider';
 import { modeRoutes } from './modules/modes/modes.routes';
+import { memberRoutes } from './modules/members/members.routes';
+import { createMemberService } from './modules/members/members.service';
 import {
   createProviderEventService,
   PROVIDER_EVENT_JOB,
@@ -85,6 +90,9 @@ import { createCardIssuer } from './modules/virtual-cards/card-issuer';
 import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
 import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSecondFactorCheck } from './modules/two-factor/second-factor-check';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyService } from './modules/api-keys/api-keys.service';
 import { v1Routes } from './modules/v1/v1.routes';
@@ -196,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const providers = createProviderRegistry({ sandbox: provider, sandboxPayouts: payoutProvider, live });
   const { routing } = providers;
   const auth = createAuthService({ db, clock, sessionTtlMs: config.SESSION_TTL_MS });
+  // Records the audit log at each action's route (docs/security.md#audit-log).
+  const audit = createAuditor({ db, clock });
   const links = createPaymentLinkService({ db, clock, routing });
   const payments = createPaymentService({
     db,
@@ -277,13 +287,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   // Every /api route's permission (plugins/route-permissions.ts), before any route is registered.
-  registerRouteAccess(app, { auth });
+  // Two-factor rules ride on the same hook (docs/security.md#two-factor-sign-in).
+  registerRouteAccess(app, { auth, checkSecondFactor: createSecondFactorCheck({ clock }) });
   await app.register(healthRoutes, { db });
   for (const liveProvider of live) await liveProvider.registerCallbacks(app, providerEvents);
   await app.register(authRoutes, {
     auth,
+    clock,
+    signingSecret: config.SIGNING_SECRET,
     secureCookies,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+    audit,
   });
   await app.register(paymentLinkRoutes, {
     links,
@@ -296,9 +310,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     payments,
     payouts,
     transfers: createTransferService({ db, clock }),
+    audit,
   });
   await app.register(fxRoutes, { db });
-  await app.register(modeRoutes, { auth, liveAvailable: live.length > 0 });
+  await app.register(modeRoutes, { auth, liveAvailable: live.length > 0, audit });
   await app.register(subscriptionRoutes, {
     links: createSubscriptionLinkService({ db, clock, routing }),
     billing,
@@ -315,16 +330,32 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: createDashboardService({ db }) });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService({ db, clock }) });
   await app.register(historyRoutes, { history: createHistoryService({ db }) });
-  await app.register(refundRoutes, { refunds });
+  await app.register(refundRoutes, { refunds, audit });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(hostedCardRoutes, { db, clock, issuer });
   await app.register(sandboxBankTransferRoutes, { db, payments });
   await app.register(virtualCardRoutes, {
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
   });
-  await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }) });
-  await app.register(sessionsRoutes, { sessions: createSessionsService({ db, clock }) });
-  await app.register(webhookRoutes, { webhooks: createWebhookService({ db, clock, urlGuard }) });
+  await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }), audit });
+  await app.register(memberRoutes, {
+    db,
+    auth,
+    members: createMemberService({ db, clock, publicUrl }),
+    secureCookies,
+    acceptRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(twoFactorRoutes, {
+    db,
+    clock,
+    auth,
+    twoFactor: createTwoFactorService({ db, clock, signingSecret: config.SIGNING_SECRET }),
+    signingSecret: config.SIGNING_SECRET,
+    secureCookies,
+  });
+  await app.register(sessionsRoutes, { sessions: createSessionsService({ db, clock }), audit });
+  await app.register(webhookRoutes, { webhooks: createWebhookService({ db, clock, urlGuard }), audit });
+  await app.register(auditRoutes, { audit: createAuditService({ db }) });
   const site = createPublicSiteService({ db, clock });
   await app.register(publicSiteRoutes, {
     site,
@@ -336,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await app.register(reconciliationRoutes, { reconciliation, adminToken: config.ADMIN_API_TOKEN });
   }
   const apiKeys = createApiKeyService({ db, clock });
-  await app.register(apiKeyRoutes, { apiKeys });
+  await app.register(apiKeyRoutes, { apiKeys, audit });
   await app.register(v1Routes, {
     db,
     clock,

@@ -5,10 +5,11 @@
  * fails the first test. Payer routes (unguessable ids or signed tokens) are exempt by allow-list.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
+import { serverRoutes } from './server-routes';
+import { addMember } from './team-helpers';
 import { createLink, tokenizeCard } from './payment-helpers';
 import { createCatalogue, createDonationLink } from './storefront-helpers';
 import { createPlan, subscribe } from './subscription-helpers';
@@ -21,22 +22,6 @@ import { createApiKey, createTransaction, v1 } from './v1-helpers';
  * own test-mode pages (a payment's "Simulate transfer received"), which move test money only.
  */
 const PUBLIC_PREFIXES = ['/api/public/', '/sandbox/'];
-
-/** Every `METHOD /path` the app serves (HEAD, which Fastify adds for each GET, left out). */
-function serverRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('');
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 /** Merchant A's records, one of each kind an id-taking route names. */
 interface Fixture {
@@ -54,6 +39,8 @@ interface Fixture {
   donationLinkId: string;
   catalogueId: string;
   sessionId: string;
+  invitationId: string;
+  memberId: string;
 }
 
 /** A request made as merchant B with A's ids; `body` must be valid so only ownership decides. */
@@ -119,6 +106,12 @@ const CASES: Record<string, Case> = {
   'DELETE /api/catalogues/:id': (f) => ({ url: `/api/catalogues/${f.catalogueId}` }),
   'GET /api/transactions/:id': (f) => ({ url: `/api/transactions/${f.historyId}` }),
   'DELETE /api/account/sessions/:id': (f) => ({ url: `/api/account/sessions/${f.sessionId}` }),
+  'DELETE /api/team/invitations/:id': (f) => ({ url: `/api/team/invitations/${f.invitationId}` }),
+  'PATCH /api/team/members/:userId': (f) => ({
+    url: `/api/team/members/${f.memberId}`,
+    body: { role: 'viewer' },
+  }),
+  'DELETE /api/team/members/:userId': (f) => ({ url: `/api/team/members/${f.memberId}` }),
   'GET /v1/payment-links/:id': (f) => ({ url: `/v1/payment-links/${f.paymentLinkId}` }),
   'PATCH /v1/payment-links/:id': (f) => ({
     url: `/v1/payment-links/${f.paymentLinkId}`,
@@ -181,6 +174,10 @@ async function merchantAFixture() {
   // A second sign-in of A's, so ending it leaves the session these requests use.
   await t.request('POST', '/api/auth/login', { body: { email: a.email, password: 'correct-horse-9' } });
   const sessions = await t.request('GET', '/api/account/sessions', { cookie: a.cookie });
+  const invitation = await t.request('POST', '/api/team/invitations', {
+    cookie: a.cookie,
+    body: { email: `invited_${randomUUID()}@example.com`, role: 'viewer' },
+  });
   const fixture: Fixture = {
     apiKeyId: key.id,
     paymentLinkId: await createLink(t, a.cookie),
@@ -196,6 +193,8 @@ async function merchantAFixture() {
     donationLinkId: (await createDonationLink(t, a.cookie)).id,
     catalogueId: (await createCatalogue(t, a.cookie)).id,
     sessionId: (sessions.json().data as { id: string; current: boolean }[]).find((s) => !s.current)?.id ?? '',
+    invitationId: invitation.json().id,
+    memberId: (await addMember(t, a.cookie, 'finance')).user.id,
   };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toEqual(expect.any(String));
   return { a, key, fixture };

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'method_unavailable',
   'payload_too_large',
   'rate_limited',
+  'two_factor_setup_required',
+  'second_factor_required',
   'internal',
 ] as const;
 

@@ -5,10 +5,21 @@
  */
 import { z } from 'zod';
 
+/** The emails to customers the Emails section lists (subscription emails). */
+export const CUSTOMER_EMAIL_KINDS = ['subscribed', 'renewal_receipt', 'charge_failed', 'canceled'] as const;
+/** One of {@link CUSTOMER_EMAIL_KINDS}. */
+export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number];
+
+/**
+ * Every kind of outbox email: the customers' and a team invitation, which carries a sign-up link
+ * for one person and so is never listed to the account's other members.
+ */
+export const EMAIL_KINDS = [...CUSTOMER_EMAIL_KINDS, 'team_invitation'] as const;
+
 /** One email. */
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['subscribed', 'renewal_receipt', 'charge_failed', 'canceled']),
+  kind: z.enum(CUSTOMER_EMAIL_KINDS),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

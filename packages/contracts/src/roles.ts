@@ -13,6 +13,15 @@ export type Role = (typeof ROLES)[number];
 /** Schema of a role. */
 export const roleSchema = z.enum(ROLES, { error: 'Choose a role' });
 
+/** How each role reads on screens and in emails. */
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  finance: 'Finance',
+  developer: 'Developer',
+  viewer: 'Viewer',
+};
+
 /** The permissions a role can hold. */
 export const PERMISSIONS = [
   /** See balances, history, payments, links, customers and the dashboard. */

@@ -31,6 +31,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_unavailable: 422,
   payload_too_large: 413,
   rate_limited: 429,
+  two_factor_setup_required: 403,
+  second_factor_required: 403,
   internal: 500,
 };
 

@@ -6,6 +6,7 @@
  * @module
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionClient } from '../modules/auth/auth.service';
 import type { User } from '@malipo/contracts/auth';
 import { AppError } from '../lib/app-error';
 
@@ -46,4 +47,9 @@ export function setSessionCookie(
 /** Clears the session cookie (sign-out), with the attributes it was set with so the browser drops it. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** The browser and address a request comes from, kept with the session it starts. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
 }

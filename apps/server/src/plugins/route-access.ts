@@ -6,10 +6,10 @@
  * read — the merchant id comes only from here, never from the request.
  * @module
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { roleCan, type RoutePermission } from '@malipo/contracts/roles';
 import { AppError } from '../lib/app-error';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { AuthService, SessionMember } from '../modules/auth/auth.service';
 import { ROUTE_ACCESS, type RouteAccess } from './route-permissions';
 import { SESSION_COOKIE } from './auth-session';
 
@@ -43,7 +43,7 @@ export function registerRouteAccess(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
-    checkSecondFactor?: (request: FastifyRequest, access: RouteAccess) => Promise<void>;
+    checkSecondFactor?: (member: SessionMember, access: RouteAccess) => void;
   },
 ) {
   app.addHook('onRoute', (route) => {
@@ -63,15 +63,15 @@ export function registerRouteAccess(
     if (!access) return;
     const permission = permissionOf(access);
     if (permission === 'public' || permission === 'admin') return;
-    const user = await deps.auth.authenticate(request.cookies[SESSION_COOKIE]);
-    if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
-    request.user = user;
-    if (!roleCan(user.role, permission)) {
+    const member = await deps.auth.authenticateMember(request.cookies[SESSION_COOKIE]);
+    if (!member) throw new AppError('unauthenticated', 'Sign in to continue');
+    request.user = member.user;
+    if (!roleCan(member.user.role, permission)) {
       throw new AppError(
         'forbidden',
         'Your role does not allow this. Ask an owner or admin of this account.',
       );
     }
-    await deps.checkSecondFactor?.(request, access);
+    deps.checkSecondFactor?.(member, access);
   });
 }

@@ -17,6 +17,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Signing in and out, and the payer's pages: no session.
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/login/two-factor': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/status': 'public',
   'POST /api/sandbox/tokens': 'public',
@@ -54,6 +55,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/account/sessions': 'signed_in',
   'DELETE /api/account/sessions': 'signed_in',
   'DELETE /api/account/sessions/:id': 'signed_in',
+  // Two-factor sign-in: reachable while an account requires it and the member has none yet.
+  'GET /api/account/two-factor': 'signed_in',
+  'POST /api/account/two-factor/setup': 'signed_in',
+  'POST /api/account/two-factor/enable': 'signed_in',
+  'POST /api/account/two-factor/disable': 'signed_in',
+  'POST /api/account/two-factor/recovery-codes': 'signed_in',
+  'POST /api/account/two-factor/verify': 'signed_in',
+  // The owner's requirement for every member; the service also checks the role is owner.
+  'PUT /api/account/two-factor/requirement': 'members',
   'GET /api/mode': 'signed_in',
   'PUT /api/mode': 'signed_in',
   'GET /api/my-subscriptions': 'signed_in',
@@ -83,6 +93,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/payments/:id/refunds': 'view',
   'GET /api/settings': 'view',
   'GET /api/virtual-card': 'view',
+  // Everyone's audit log entries need `audit`; the service shows others only their own.
+  'GET /api/audit-events': 'view',
+  'GET /api/audit-events/export.csv': 'view',
+  'GET /api/audit-events/actors': 'view',
 
   // Selling: links, catalogues, subscriptions.
   'POST /api/payment-links': 'links',
@@ -129,6 +143,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/webhook-endpoints/:id/deliveries': 'webhooks',
   'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend': 'webhooks',
   'POST /api/webhook-endpoints/:id/test': 'webhooks',
+
+  // The team.
+  'GET /api/team': 'view',
+  'POST /api/team/invitations': fresh('members'),
+  'DELETE /api/team/invitations/:id': 'members',
+  'PATCH /api/team/members/:userId': fresh('members'),
+  'DELETE /api/team/members/:userId': fresh('members'),
+  'POST /api/team/leave': 'signed_in',
+  'GET /api/accounts': 'signed_in',
+  'PUT /api/accounts/current': 'signed_in',
+  'GET /api/public/invitations/:token': 'public',
+  'POST /api/public/invitations/:token/accept': 'public',
 
   // The business profile.
   'PUT /api/settings/branding': 'branding',

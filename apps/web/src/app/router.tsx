@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.auth.login.path, lazy: () => import('./routes/login') },
           { path: paths.auth.signup.path, lazy: () => import('./routes/signup') },
+          { path: paths.invitation.path, lazy: () => import('./routes/invitation') },
           {
             path: paths.dashboard.root.path,
             lazy: () => import('./layouts/dashboard-layout'),
@@ -96,6 +97,8 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/transaction-detail'),
               },
               { path: paths.dashboard.settings.path, lazy: () => import('./routes/settings') },
+              { path: paths.dashboard.team.path, lazy: () => import('./routes/team') },
+              { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/audit-log') },
               { path: paths.dashboard.developers.path, lazy: () => import('./routes/developers') },
               { path: paths.dashboard.sendMoney.path, lazy: () => import('./routes/send-money') },
               { path: paths.dashboard.send.path, lazy: () => import('./routes/send') },

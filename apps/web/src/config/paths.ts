@@ -68,6 +68,9 @@ export const paths = {
       getHref: (transactionId: string) => `/dashboard/history/${encodeURIComponent(transactionId)}`,
     },
     settings: { path: 'settings', getHref: () => '/dashboard/settings' },
+    /** Members and invitations (docs/security.md#team-members). */
+    team: { path: 'team', getHref: () => '/dashboard/team' },
+    auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
     /** API keys and webhooks. */
     developers: { path: 'developers', getHref: () => '/dashboard/developers' },
     sendMoney: { path: 'send-money', getHref: () => '/dashboard/send-money' },
@@ -76,6 +79,11 @@ export const paths = {
     makePayment: { path: 'make-payment', getHref: () => '/dashboard/make-payment' },
     deposit: { path: 'deposit', getHref: () => '/dashboard/deposit' },
     withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
+  },
+  /** The public page of a team invitation link (docs/security.md#team-members). */
+  invitation: {
+    path: '/invite/:token',
+    getHref: (token: string) => `/invite/${encodeURIComponent(token)}`,
   },
   pay: { path: '/pay/:linkId', getHref: (linkId: string) => `/pay/${encodeURIComponent(linkId)}` },
   // The public site (docs/product.md#routes, docs/product.md#site-pages): pages inside the site layout's header and footer.
@@ -119,11 +127,15 @@ export const paths = {
 
 /**
  * Returns `target` when it is a safe place to land after signing in (a same-origin `/dashboard`
- * path), otherwise `/dashboard`. Guards against open redirects through `?redirectTo=`.
+ * path or an `/invite/:token` page), otherwise `/dashboard`. Guards against open redirects through `?redirectTo=`.
  */
 export function safeDashboardRedirect(target: string | null | undefined): string {
   if (!target) return paths.dashboard.root.getHref();
   const isDashboardPath =
     target === '/dashboard' || target.startsWith('/dashboard/') || target.startsWith('/dashboard?');
-  return isDashboardPath && !target.includes('\\') ? target : paths.dashboard.root.getHref();
+  // An invitation link sends people to sign in and back to accept it.
+  const isInvitationPath = /^\/invite\/[A-Za-z0-9_-]+$/.test(target);
+  return (isDashboardPath || isInvitationPath) && !target.includes('\\')
+    ? target
+    : paths.dashboard.root.getHref();
 }

@@ -4,7 +4,10 @@
  * check) and JSON bodies carry `Content-Type: application/json` (a `FormData` body is sent as
  * multipart, its boundary set by the browser). Failures become {@link ApiError}
  * with the server's `{ error: { code, message, fields? } }` (docs/testing.md); a request that never got an
- * answer becomes an `ApiError` with status 0 and code `network_error`.
+ * answer becomes an `ApiError` with status 0 and code `network_error`. A 403
+ * `second_factor_required` asks the installed {@link SecondFactorPrompt} for a code and, once the
+ * session has proved one, sends the request once more exactly as before — the same headers, so the
+ * same `Idempotency-Key` (docs/security.md#two-factor-sign-in).
  * @module
  */
 import type { ErrorBody } from '@malipo/contracts/errors';
@@ -58,11 +61,36 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * Asks the person for a fresh second factor and proves it to the session; resolves true once
+ * proved, false when they gave up.
+ */
+export type SecondFactorPrompt = () => Promise<boolean>;
+
+let secondFactorPrompt: SecondFactorPrompt | null = null;
+
+/** Installs what {@link apiRequest} asks on 403 `second_factor_required`; null removes it. */
+export function setSecondFactorPrompt(prompt: SecondFactorPrompt | null): void {
+  secondFactorPrompt = prompt;
+}
+
+/**
  * Calls the Malipo API at `path` (e.g. `/api/payment-links`) and resolves with the parsed JSON body
  * (`undefined` for 204). Rejects with {@link ApiError} on a non-2xx answer or a network failure;
  * rejects with the original `AbortError` when `signal` aborts. The caller states the body type `T`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const prompt = secondFactorPrompt;
+    if (!(error instanceof ApiError) || error.code !== 'second_factor_required' || !prompt) throw error;
+    if (!(await prompt())) throw error;
+    return send<T>(path, options);
+  }
+}
+
+/** One request of {@link apiRequest}, without the second-factor retry. */
+async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (method !== 'GET') headers['X-Requested-With'] = 'malipo';

@@ -3,7 +3,7 @@
  * `merchant_id`.
  * @module
  */
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Mode } from '@malipo/contracts/modes';
 import { bytea, timestamptz } from './columns';
 
@@ -59,6 +59,8 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamptz('password_changed_at'),
   /** TOTP secret (RFC 6238, base32), sealed with the server's key; set while enrolling or enrolled. */
   totpSecret: text('totp_secret'),
+  /** The RFC 6238 time step of the last code accepted, so no code works twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** When two-factor sign-in was turned on; null while off (docs/security.md#two-factor-sign-in). */
   twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
   createdAt: timestamptz('created_at').notNull(),

@@ -6,6 +6,7 @@
  * `next_billing_at`. Charges are payments with source `subscription`.
  * @module
  */
+import { EMAIL_KINDS } from '@malipo/contracts/notifications';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BillingCycle, SubscriptionStatus } from '@malipo/contracts/billing-cycles';
 import type { Locale } from '@malipo/contracts/i18n/locales';
@@ -90,7 +91,7 @@ export const emailOutbox = pgTable(
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    kind: text('kind', { enum: ['subscribed', 'renewal_receipt', 'charge_failed', 'canceled'] }).notNull(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

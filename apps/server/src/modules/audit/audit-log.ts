@@ -6,14 +6,16 @@
  * @module
  */
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@malipo/contracts/audit';
+import type { User } from '@malipo/contracts/auth';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 
-/** What one entry says. `action` is dotted, e.g. `api_key.created`, `member.role_changed`. */
+/** What one entry says. `action` is one of `AUDIT_ACTION_LABELS`' keys, e.g. `member.role_changed`. */
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   /** What was acted on: a record id (`key_…`, `po_…`) or a member's email. */
   target?: string | null;
   /** What changed, e.g. `{ before: 'viewer', after: 'finance' }` or `{ amountMinor: 5000, currency: 'KES' }`. */
@@ -29,16 +31,20 @@ export interface AuditActor {
   ip: string | null;
 }
 
-/** The actor of a request to a signed-in route (its member, account, mode row and address). */
-export function requestActor(request: FastifyRequest): AuditActor {
-  const user = request.user;
+/** `user` acting from `ip`, in the account and mode row of their session. */
+export function memberActor(user: User | undefined, ip: string | undefined): AuditActor {
   return {
     accountId: user?.accountId ?? null,
     merchantId: user?.merchantId ?? null,
     userId: user?.id ?? null,
     email: user?.email ?? null,
-    ip: request.ip ?? null,
+    ip: ip ?? null,
   };
+}
+
+/** The actor of a request to a signed-in route (its member, account, mode row and address). */
+export function requestActor(request: FastifyRequest): AuditActor {
+  return memberActor(request.user, request.ip);
 }
 
 /** Appends one entry, dated by `clock`; pass the transaction of the change when there is one. */

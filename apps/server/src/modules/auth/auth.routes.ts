@@ -2,32 +2,36 @@
  * `/api/auth/*`: sign-up, login (rate-limited), logout and the current user.
  * @module
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, sessionResponseSchema, signUpInputSchema } from '@malipo/contracts/auth';
+import { loginResponseSchema } from '@malipo/contracts/two-factor';
+import type { Clock } from '../../lib/clock';
 import {
   clearSessionCookie,
   currentUser,
   SESSION_COOKIE,
+  sessionClient,
   setSessionCookie,
 } from '../../plugins/auth-session';
-import type { AuthService, SessionClient } from './auth.service';
-
-/** The browser and address a sign-in comes from, kept with its session. */
-function sessionClient(request: FastifyRequest): SessionClient {
-  return { userAgent: request.headers['user-agent'], ip: request.ip };
-}
+import type { Auditor } from '../audit/auditor';
+import { signLoginChallenge } from '../two-factor/login-challenge';
+import type { AuthService } from './auth.service';
 
 /**
  * The auth routes. `loginRateLimitPerMinute` caps sign-up per address and sign-in per address and
  * email, each minute (429 `rate_limited`); `secureCookies` marks the session cookie `Secure`
- * (docs/architecture.md#merchants-sessions-and-the-public-api).
+ * (docs/architecture.md#merchants-sessions-and-the-public-api). A person with two-factor sign-in
+ * gets a 5-minute challenge signed with `signingSecret` instead of a session
+ * (docs/security.md#two-factor-sign-in).
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
+  clock: Clock;
+  signingSecret: string;
   secureCookies: boolean;
   loginRateLimitPerMinute: number;
-}> = async (app, { auth, secureCookies, loginRateLimitPerMinute }) => {
+  audit: Auditor;
+}> = async (app, { auth, clock, signingSecret, secureCookies, loginRateLimitPerMinute, audit }) => {
   app.post(
     '/api/auth/signup',
     {
@@ -44,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/login',
     {
-      schema: { body: loginInputSchema, response: { 200: sessionResponseSchema } },
+      schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
       config: {
         rateLimit: {
           max: loginRateLimitPerMinute,
@@ -57,14 +61,24 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body, sessionClient(request));
+      const result = await auth
+        .login(request.body, sessionClient(request))
+        .catch((error: unknown) => audit.failedSignIn(request, request.body.email, error));
+      if ('secondFactorUserId' in result) {
+        const challenge = signLoginChallenge(signingSecret, result.secondFactorUserId, clock.now());
+        return { twoFactorRequired: true as const, challenge };
+      }
+      const { user, session } = result;
+      await audit.recordAs(user, request, { action: 'auth.signed_in' });
       setSessionCookie(reply, session, secureCookies);
       return { user };
     },
   );
 
   app.post('/api/auth/logout', async (request, reply) => {
+    const user = await auth.authenticate(request.cookies[SESSION_COOKIE]);
     await auth.logout(request.cookies[SESSION_COOKIE]);
+    if (user) await audit.recordAs(user, request, { action: 'auth.signed_out' });
     clearSessionCookie(reply, secureCookies);
     return reply.status(204).send();
   });

@@ -4,7 +4,6 @@
  * tokens of which only the SHA-256 is stored. Screens and messages: docs/product.md#sign-in.
  * @module
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
 import type { Mode } from '@malipo/contracts/modes';
@@ -12,6 +11,7 @@ import type { Role } from '@malipo/contracts/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { newToken, tokenHash } from '../../lib/tokens';
 import {
   deleteOtherSessions,
   deleteSession,
@@ -39,13 +39,26 @@ export function hashPassword(password: string): Promise<string> {
 
 /** SHA-256 (hex) of a session token: the session's id, which is all the sessions table stores. */
 export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return tokenHash(token);
 }
 
 /** Where a sign-in comes from, kept with its session for the sessions list (docs/security.md#sessions). */
 export interface SessionClient {
   userAgent?: string;
   ip?: string;
+}
+
+/** A session's member and their two-factor state (docs/security.md#two-factor-sign-in). */
+export interface SessionMember {
+  user: User;
+  twoFactor: {
+    /** Whether the member has two-factor sign-in on. */
+    enabled: boolean;
+    /** When this session last proved a code, or null. */
+    provedAt: Date | null;
+    /** Whether the account requires two-factor sign-in of every member. */
+    required: boolean;
+  };
 }
 
 /** How often a session's last activity is written, in ms: at most one update per session per 5 minutes. */
@@ -70,8 +83,13 @@ export function createAuthService({
   clock: Clock;
   sessionTtlMs: number;
 }) {
-  const startSession = async (userId: string, accountId: string, client: SessionClient) => {
-    const token = randomBytes(32).toString('base64url');
+  const startSession = async (
+    userId: string,
+    accountId: string,
+    client: SessionClient,
+    secondFactorAt: Date | null = null,
+  ) => {
+    const token = newToken();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + sessionTtlMs);
     await insertSession(db, {
@@ -83,6 +101,7 @@ export function createAuthService({
       lastSeenAt: now,
       userAgent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
       ip: client.ip ?? null,
+      secondFactorAt,
     });
     return { token, expiresAt };
   };
@@ -146,26 +165,54 @@ export function createAuthService({
   };
 
   /**
-   * Checks credentials and starts a session in test mode in the account they signed up with (else the
-   * first they joined), noting `client`'s user agent and address
-   * for the sessions list: returns the user (with the merchant's business name) and the session
-   * `{ token, expiresAt }`. Throws `invalid_credentials` (401)
-   * without saying which part was wrong (docs/product.md#errors).
+   * Starts a session of `user` in test mode in the account they signed up with (else the first they
+   * joined), noting `client`, and `secondFactorAt` when the sign-in proved a second factor. Throws
+   * `invalid_credentials` (401) when they belong to no account.
    */
-  const login = async (input: LoginInput, client: SessionClient = {}) => {
-    const user = await verifyCredentials(input);
+  const startDefaultSession = async (
+    user: { id: string; name: string; email: string },
+    client: SessionClient,
+    secondFactorAt: Date | null,
+  ) => {
     const account = await findDefaultAccount(db, user.id);
     const merchant = account && (await findMerchant(db, account.accountId));
     if (!account || !merchant) throw new AppError('invalid_credentials', 'Please check your credentials');
-    const session = await startSession(user.id, account.accountId, client);
+    const session = await startSession(user.id, account.accountId, client, secondFactorAt);
     return { user: toUser(user, merchant, account.role), session };
   };
 
   /**
-   * The user of a session token (the cookie's value); null if missing, unknown or expired. Notes the
-   * session's activity at most every 5 minutes. Never throws.
+   * Checks credentials and starts a session in test mode in the account they signed up with (else the
+   * first they joined), noting `client`'s user agent and address
+   * for the sessions list: returns the user (with the merchant's business name) and the session
+   * `{ token, expiresAt }` — or, for a person with two-factor sign-in on, no session but
+   * `{ secondFactorUserId }`, whose code starts it (docs/security.md#two-factor-sign-in). Throws
+   * `invalid_credentials` (401) without saying which part was wrong (docs/product.md#errors).
    */
-  const authenticate = async (token: string | undefined): Promise<User | null> => {
+  const login = async (input: LoginInput, client: SessionClient = {}) => {
+    const user = await verifyCredentials(input);
+    if (user.twoFactorEnabledAt) return { secondFactorUserId: user.id };
+    return startDefaultSession(user, client, null);
+  };
+
+  /**
+   * Starts the session of `userId` once their sign-in's second factor is proved, marking it proved
+   * now (docs/security.md#two-factor-sign-in); returns what {@link login} does. Throws
+   * `invalid_credentials` (401) when the user is gone.
+   */
+  const loginWithSecondFactor = async (userId: string, client: SessionClient = {}) => {
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('invalid_credentials', 'Please check your credentials');
+    return startDefaultSession(user, client, clock.now());
+  };
+
+  /**
+   * The member of a session token (the cookie's value) and the two-factor state the route access
+   * hook checks (docs/security.md#two-factor-sign-in): whether they have it on, when the session last
+   * proved a code, whether the account requires it. Null if the token is missing, unknown or
+   * expired. Notes the session's activity at most every 5 minutes. Never throws.
+   */
+  const authenticateMember = async (token: string | undefined): Promise<SessionMember | null> => {
     if (!token) return null;
     const sessionId = sessionIdFromToken(token);
     const now = clock.now();
@@ -177,7 +224,30 @@ export function createAuthService({
     ) {
       await touchSession(db, sessionId, now);
     }
-    return toUser(row.user, row.merchant, row.role);
+    return {
+      user: toUser(row.user, row.merchant, row.role),
+      twoFactor: {
+        enabled: row.user.twoFactorEnabledAt !== null,
+        provedAt: row.session.secondFactorAt,
+        required: row.merchant.requireTwoFactor,
+      },
+    };
+  };
+
+  /** The user of a session token; null if missing, unknown or expired. Never throws. */
+  const authenticate = async (token: string | undefined): Promise<User | null> =>
+    (await authenticateMember(token))?.user ?? null;
+
+  /**
+   * Starts a session of `userId` working in `accountId` (whose member they must be: the caller
+   * checked), noting `client`; returns the user as the dashboard sees it and the session
+   * `{ token, expiresAt }` for the cookie (docs/security.md#team-members).
+   */
+  const openSession = async (userId: string, accountId: string, client: SessionClient = {}) => {
+    const session = await startSession(userId, accountId, client);
+    const user = await authenticate(session.token);
+    if (!user) throw new AppError('unauthenticated', 'Sign in to continue');
+    return { user, session };
   };
 
   /**
@@ -281,9 +351,12 @@ export function createAuthService({
   return {
     signUp,
     login,
+    loginWithSecondFactor,
     verifyCredentials,
     isIssuedSincePasswordChange,
     authenticate,
+    authenticateMember,
+    openSession,
     switchMode,
     merchantInMode,
     logout,

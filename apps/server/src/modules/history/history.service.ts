@@ -4,8 +4,7 @@
  * (docs/architecture.md#scale). Amounts in minor units, signed (negative when outgoing).
  * @module
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import type { Readable } from 'node:stream';
 import {
   TRANSACTION_CSV_COLUMNS,
   type TransactionDetail,
@@ -17,6 +16,7 @@ import { minorToDecimalString } from '@malipo/contracts/money';
 import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { keysetCsvStream } from '../../lib/keyset-csv';
 import { findMerchant } from '../auth/auth.repo';
 import { payerDisplayName, toPublicPayment } from '../payments/payment-view';
 import { refundHistoryDetail } from '../refunds/refunds.repo';
@@ -154,41 +154,27 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     filters: TransactionFilters;
   }): Promise<{ rows: number; stream: Readable }> => {
     const where = historyWhere(merchantId, await timeZoneOf(merchantId), filters);
-    const toCsv = (batch: HistoryRow[]) =>
-      stringify(
-        batch.map((row) => {
-          const tx = historyTransaction(row);
-          return [
-            tx.id,
-            tx.createdAt,
-            tx.type,
-            tx.status,
-            tx.description,
-            tx.counterparty,
-            methodCell(tx.paymentMethod),
-            tx.currency,
-            minorToDecimalString(tx.amountMinor, tx.currency),
-            tx.amountMinor,
-          ];
-        }),
-      );
-    async function* chunks() {
-      yield stringify([[...TRANSACTION_CSV_COLUMNS]]);
-      let next = historyPage(db, where, null, exportBatch);
-      for (;;) {
-        const batch = await next;
-        const last = batch.at(-1);
-        const more = batch.length === exportBatch && last !== undefined;
-        if (more) {
-          next = historyPage(db, where, { createdAt: last.createdAt, id: last.id }, exportBatch);
-          // A client that goes away stops the stream before this batch is awaited.
-          next.catch(() => undefined);
-        }
-        if (batch.length > 0) yield toCsv(batch);
-        if (!more) return;
-      }
-    }
-    return { rows: await historyCount(db, where), stream: Readable.from(chunks(), { objectMode: false }) };
+    const stream = keysetCsvStream({
+      header: TRANSACTION_CSV_COLUMNS,
+      batchSize: exportBatch,
+      readPage: (after, limit) => historyPage(db, where, after, limit),
+      toRecord: (row: HistoryRow) => {
+        const tx = historyTransaction(row);
+        return [
+          tx.id,
+          tx.createdAt,
+          tx.type,
+          tx.status,
+          tx.description,
+          tx.counterparty,
+          methodCell(tx.paymentMethod),
+          tx.currency,
+          minorToDecimalString(tx.amountMinor, tx.currency),
+          tx.amountMinor,
+        ];
+      },
+    });
+    return { rows: await historyCount(db, where), stream };
   };
 
   return { page, detail, exportCsv };

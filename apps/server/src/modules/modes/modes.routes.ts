@@ -14,6 +14,7 @@ import {
 } from '@malipo/contracts/modes';
 import { AppError } from '../../lib/app-error';
 import { currentUser, SESSION_COOKIE } from '../../plugins/auth-session';
+import type { Auditor } from '../audit/auditor';
 import type { AuthService } from '../auth/auth.service';
 
 /**
@@ -21,10 +22,11 @@ import type { AuthService } from '../auth/auth.service';
  * (docs/providers.md#configuration); without them `PUT /api/mode` to `live` answers 409
  * `live_mode_unavailable` with {@link LIVE_MODE_UNAVAILABLE_MESSAGE}.
  */
-export const modeRoutes: FastifyPluginAsyncZod<{ auth: AuthService; liveAvailable: boolean }> = async (
-  app,
-  { auth, liveAvailable },
-) => {
+export const modeRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  liveAvailable: boolean;
+  audit: Auditor;
+}> = async (app, { auth, liveAvailable, audit }) => {
   const status = (mode: Mode): ModeStatus => ({
     mode,
     liveAvailable,
@@ -46,6 +48,8 @@ export const modeRoutes: FastifyPluginAsyncZod<{ auth: AuthService; liveAvailabl
         throw new AppError('live_mode_unavailable', LIVE_MODE_UNAVAILABLE_MESSAGE);
       }
       const user = await auth.switchMode(request.cookies[SESSION_COOKIE], mode);
+      const before = { mode: currentUser(request).mode };
+      await audit.recordChange(request, { action: 'mode.switched', before, after: { mode: user.mode } });
       return status(user.mode);
     },
   );

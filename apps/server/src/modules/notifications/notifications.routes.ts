@@ -1,10 +1,15 @@
 /**
- * `GET /api/notifications`: the signed-in merchant's 50 newest outbox emails.
+ * `GET /api/notifications`: the signed-in merchant's 50 newest outbox emails to customers (team
+ * invitations, which carry one person's sign-up link, are left out).
  * @module
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationListSchema } from '@malipo/contracts/notifications';
+import {
+  CUSTOMER_EMAIL_KINDS,
+  notificationListSchema,
+  type CustomerEmailKind,
+} from '@malipo/contracts/notifications';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { currentUser } from '../../plugins/auth-session';
@@ -21,13 +26,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const rows = await db
         .select()
         .from(emailOutbox)
-        .where(eq(emailOutbox.merchantId, currentUser(request).merchantId))
+        .where(
+          and(
+            eq(emailOutbox.merchantId, currentUser(request).merchantId),
+            inArray(emailOutbox.kind, CUSTOMER_EMAIL_KINDS),
+          ),
+        )
         .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
         .limit(50);
       return {
         data: rows.map((r) => ({
           id: r.id,
-          kind: r.kind,
+          // The query keeps customer kinds only.
+          kind: r.kind as CustomerEmailKind,
           to: r.toAddress,
           subject: r.subject,
           body: r.body,

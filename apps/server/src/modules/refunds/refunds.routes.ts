@@ -15,7 +15,9 @@ import {
   refundSchema,
 } from '@malipo/contracts/refunds';
 import { currentUser } from '../../plugins/auth-session';
-import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { refundEntry } from '../audit/audit-entries';
+import type { Auditor } from '../audit/auditor';
+import { idempotencyOf } from '../../plugins/idempotency';
 import type { RefundService } from './refunds.service';
 
 const paymentParams = z.object({ id: z.string().min(1).max(64) });
@@ -25,7 +27,10 @@ const paymentParams = z.object({ id: z.string().min(1).max(64) });
  * also `X-Requested-With: malipo` (plugins/csrf.ts). Errors are those of `refunds.createRefundResponse`
  * and `refunds.listPaymentRefunds`.
  */
-export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (app, { refunds }) => {
+export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService; audit: Auditor }> = async (
+  app,
+  { refunds, audit },
+) => {
   app.post(
     '/api/payments/:id/refunds',
     {
@@ -43,7 +48,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = a
         ...request.body,
         idempotency: idempotencyOf(request),
       });
-      return sendStored(reply, response);
+      return audit.sendStored(request, reply, response, refundEntry);
     },
   );
 

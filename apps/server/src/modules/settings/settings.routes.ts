@@ -20,16 +20,18 @@ import {
 import { AppError } from '../../lib/app-error';
 import { currentUser, SESSION_COOKIE } from '../../plugins/auth-session';
 import type { AuthService } from '../auth/auth.service';
+import type { Auditor } from '../audit/auditor';
 import type { SettingsService } from './settings.service';
 
 /**
  * The settings, account and public logo routes: all but the logo read behind `auth`'s session (401
  * `unauthenticated`) and scoped to the signed-in user and merchant (docs/product.md#api-calls).
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings: SettingsService }> = async (
-  app,
-  { auth, settings },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  settings: SettingsService;
+  audit: Auditor;
+}> = async (app, { auth, settings, audit }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 0 } });
 
   app.get(
@@ -59,7 +61,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
   app.put(
     '/api/settings/branding',
     { schema: { body: updateBrandingInputSchema, response: { 200: brandingSchema } } },
-    async (request) => settings.updateBranding({ merchantId: merchantId(request), input: request.body }),
+    async (request) => {
+      const before = (await audit.profileOf(request)).branding;
+      const after = await settings.updateBranding({ merchantId: merchantId(request), input: request.body });
+      await audit.recordChange(request, { action: 'settings.branding_changed', before, after });
+      return after;
+    },
   );
 
   app.post('/api/settings/logo', { schema: { response: { 200: brandingSchema } } }, async (request) => {
@@ -85,18 +92,25 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
     const file = await request.file().catch(unreadable);
     if (!file) throw new AppError('validation_failed', 'Choose an image', { file: 'Choose an image' });
     const bytes = await file.toBuffer().catch(unreadable);
-    return settings.uploadLogo({ merchantId: merchantId(request), bytes });
+    const branding = await settings.uploadLogo({ merchantId: merchantId(request), bytes });
+    await audit.record(request, { action: 'settings.logo_changed', details: { logoUrl: branding.logoUrl } });
+    return branding;
   });
 
-  app.delete('/api/settings/logo', { schema: { response: { 200: brandingSchema } } }, async (request) =>
-    settings.removeLogo({ merchantId: merchantId(request) }),
-  );
+  app.delete('/api/settings/logo', { schema: { response: { 200: brandingSchema } } }, async (request) => {
+    const branding = await settings.removeLogo({ merchantId: merchantId(request) });
+    await audit.record(request, { action: 'settings.logo_removed' });
+    return branding;
+  });
 
   app.put(
     '/api/settings/time-zone',
     { schema: { body: updateTimeZoneInputSchema } },
     async (request, reply) => {
+      const before = { timeZone: (await audit.profileOf(request)).timeZone };
       await settings.setTimeZone({ merchantId: merchantId(request), timeZone: request.body.timeZone });
+      const after = { timeZone: request.body.timeZone };
+      await audit.recordChange(request, { action: 'settings.time_zone_changed', before, after });
       return reply.status(204).send();
     },
   );
@@ -126,6 +140,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; settings
         sessionToken: request.cookies[SESSION_COOKIE] ?? '',
         ...request.body,
       });
+      await audit.record(request, { action: 'auth.password_changed' });
       return reply.status(204).send();
     },
   );

@@ -15,11 +15,19 @@ import type { AuthService } from '../auth/auth.service';
 import { signAccessToken } from './access-token';
 
 /**
+ * Why a person with two-factor sign-in cannot use the password login: it has no step for a code
+ * (docs/security.md#two-factor-sign-in).
+ */
+const TWO_FACTOR_API_LOGIN_MESSAGE =
+  'This account uses two-factor sign-in, so it cannot get an access token with a password. Create an API key under Developers → API keys and use it instead.';
+
+/**
  * `POST /v1/auth/login` `{ email, password, mode? }`: 200 `{ object: 'access_token', token, tokenType:
  * 'Bearer', expiresAt }`, the token valid `ACCESS_TOKEN_TTL_MS` (1 h) and sent with
  * `Cache-Control: no-store`, acting in `mode` (test by default; docs/providers.md#modes). 409
  * `live_mode_unavailable` for `live` without live provider credentials; 401 `invalid_credentials` without saying which part was wrong; 429
- * `rate_limited` beyond `loginRateLimitPerMinute` requests a minute from one client address.
+ * `rate_limited` beyond `loginRateLimitPerMinute` requests a minute from one client address; 403
+ * `forbidden` for a person with two-factor sign-in on, pointing to API keys.
  */
 export const v1AuthRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -42,6 +50,7 @@ export const v1AuthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { mode, ...credentials } = request.body;
       const user = await auth.verifyCredentials(credentials);
+      if (user.twoFactorEnabledAt) throw new AppError('forbidden', TWO_FACTOR_API_LOGIN_MESSAGE);
       if (mode === 'live' && !liveAvailable) {
         throw new AppError('live_mode_unavailable', LIVE_MODE_UNAVAILABLE_MESSAGE);
       }

@@ -34,7 +34,9 @@ import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { currentUser } from '../../plugins/auth-session';
-import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { idempotencyOf } from '../../plugins/idempotency';
+import { conversionEntry, depositEntry, payoutEntry, transferEntry } from '../audit/audit-entries';
+import type { Auditor } from '../audit/auditor';
 import { merchantBalances } from '../ledger/ledger.service';
 import type { PaymentService } from '../payments/payments.service';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from '../payouts/payout-accounts';
@@ -57,7 +59,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   payouts: PayoutService;
   transfers: TransferService;
-}> = async (app, { db, clock, payments, payouts, transfers }) => {
+  audit: Auditor;
+}> = async (app, { db, clock, payments, payouts, transfers, audit }) => {
   app.get('/api/wallet', { schema: { response: { 200: walletSummarySchema } } }, async (request) => {
     const { merchantId } = currentUser(request);
     const [merchant] = await db
@@ -74,7 +77,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       const { key, fingerprint } = idempotencyOf(request);
       const { amountMinor, currency, paymentMethod } = request.body;
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await payments.pay({
           scope: `wallet:${user.merchantId}`,
@@ -93,6 +97,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
             currency,
           }),
         }),
+        depositEntry,
       );
     },
   );
@@ -132,7 +137,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createPayoutInputSchema }, config: moneyMoving },
     async (request, reply) => {
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await payouts.withdraw({
           merchantId: currentUser(request).merchantId,
@@ -140,6 +146,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           body: request.body,
         }),
+        payoutEntry,
       );
     },
   );
@@ -149,7 +156,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createDirectPayInputSchema }, config: moneyMoving },
     async (request, reply) => {
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await payouts.directPay({
           merchantId: currentUser(request).merchantId,
@@ -157,6 +165,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           body: request.body,
         }),
+        payoutEntry,
       );
     },
   );
@@ -172,7 +181,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createTransferInputSchema }, config: moneyMoving },
     async (request, reply) => {
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await transfers.send({
           merchantId: currentUser(request).merchantId,
@@ -180,6 +190,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           body: request.body,
         }),
+        transferEntry,
       );
     },
   );
@@ -189,7 +200,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createMerchantPaymentInputSchema }, config: moneyMoving },
     async (request, reply) => {
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await transfers.payMerchant({
           merchantId: currentUser(request).merchantId,
@@ -197,6 +209,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           body: request.body,
         }),
+        transferEntry,
       );
     },
   );
@@ -206,7 +219,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createConversionInputSchema }, config: moneyMoving },
     async (request, reply) => {
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await convertCurrency(
           { db, clock },
@@ -217,6 +231,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
             body: request.body,
           },
         ),
+        conversionEntry,
       );
     },
   );

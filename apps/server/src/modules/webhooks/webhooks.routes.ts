@@ -16,6 +16,7 @@ import {
   webhookSecretSchema,
 } from '@malipo/contracts/webhooks';
 import { currentUser } from '../../plugins/auth-session';
+import type { Auditor } from '../audit/auditor';
 import type { WebhookService } from './webhooks.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -25,9 +26,9 @@ const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) }
  * The webhook endpoint routes, each for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`) and scoped to the
  * signed-in merchant (docs/webhooks.md#api-dashboard-cookie-session--x-requested-with-malipo-on-writes).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> = async (
+export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService; audit: Auditor }> = async (
   app,
-  { webhooks },
+  { webhooks, audit },
 ) => {
   const dashboard = app.withTypeProvider<ZodTypeProvider>();
   const merchantId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).merchantId;
@@ -41,8 +42,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> 
   dashboard.post(
     '/api/webhook-endpoints',
     { schema: { body: createWebhookEndpointInputSchema, response: { 201: createdWebhookEndpointSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.create({ merchantId: merchantId(request), input: request.body })),
+    async (request, reply) => {
+      const endpoint = await webhooks.create({ merchantId: merchantId(request), input: request.body });
+      await audit.record(request, {
+        action: 'webhook_endpoint.created',
+        target: endpoint.id,
+        details: { url: endpoint.url, eventTypes: endpoint.eventTypes },
+      });
+      return reply.status(201).send(endpoint);
+    },
   );
 
   dashboard.patch(
@@ -54,12 +62,23 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> 
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) =>
-      webhooks.update({ merchantId: merchantId(request), id: request.params.id, input: request.body }),
+    async (request) => {
+      const { id } = request.params;
+      const before = await audit.webhookEndpointOf(request, id);
+      const after = await webhooks.update({ merchantId: merchantId(request), id, input: request.body });
+      await audit.recordChange(request, { action: 'webhook_endpoint.updated', target: id, before, after });
+      return after;
+    },
   );
 
   dashboard.delete('/api/webhook-endpoints/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { url } = await audit.webhookEndpointOf(request, request.params.id);
     await webhooks.remove({ merchantId: merchantId(request), id: request.params.id });
+    await audit.record(request, {
+      action: 'webhook_endpoint.deleted',
+      target: request.params.id,
+      details: { url },
+    });
     return reply.status(204).send();
   });
 
@@ -75,7 +94,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService }> 
   dashboard.post(
     '/api/webhook-endpoints/:id/secret/rotate',
     { schema: { params: idParams, response: { 200: webhookSecretSchema } } },
-    async (request) => webhooks.rotateSecret({ merchantId: merchantId(request), id: request.params.id }),
+    async (request) => {
+      const secret = await webhooks.rotateSecret({ merchantId: merchantId(request), id: request.params.id });
+      await audit.record(request, { action: 'webhook_endpoint.secret_rotated', target: request.params.id });
+      return secret;
+    },
   );
 
   dashboard.get(

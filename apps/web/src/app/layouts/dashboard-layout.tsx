@@ -16,7 +16,10 @@ import { useLogout } from '@/features/auth/api/logout';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { MODE_QUERY_KEY } from '@/features/modes/api/get-mode';
 import { ModeSwitch } from '@/features/modes/components/mode-switch';
+import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { TestModeBanner } from '@/features/modes/components/test-mode-banner';
+import { SecondFactorPrompt } from '@/features/two-factor/components/second-factor-prompt';
+import { TwoFactorGate } from '@/features/two-factor/components/two-factor-gate';
 
 interface DashboardOutletContext {
   user: User;
@@ -81,8 +84,24 @@ export function Component() {
       modeSwitch={({ isCompact }) => (
         <ModeSwitch isCompact={isCompact} onSwitched={() => dropOtherModeData(queryClient)} />
       )}
+      accountSwitcher={({ isCollapsed }) => (
+        <AccountSwitcher
+          isCollapsed={isCollapsed}
+          onSwitched={(user) => {
+            // Every cached answer belongs to the account left behind (docs/security.md#team-members).
+            queryClient.removeQueries({ predicate: ({ queryKey: [root] }) => root !== SESSION_QUERY_KEY[0] });
+            queryClient.setQueryData(SESSION_QUERY_KEY, user);
+            void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+            void navigate(paths.dashboard.root.getHref());
+          }}
+        />
+      )}
     >
-      <Outlet context={context} />
+      {/* Two-factor sign-in (docs/security.md#two-factor-sign-in): the owner's requirement, fresh codes. */}
+      <TwoFactorGate businessName={session.data.businessName}>
+        <Outlet context={context} />
+      </TwoFactorGate>
+      <SecondFactorPrompt />
     </DashboardShell>
   );
 }

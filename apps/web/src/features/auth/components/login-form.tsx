@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { DemoModeNote } from './demo-mode-note';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 import { FormField } from '@/components/form-field';
 
 function showLoginFailed(description = 'Please check your credentials') {
@@ -16,11 +18,13 @@ function showLoginFailed(description = 'Please check your credentials') {
 
 /**
  * The sign-in form (docs/product.md#sign-in, docs/product.md#validation, docs/product.md#errors): Email (email input) and Password, 'Sign In' reading
- * 'Signing in...' while busy, the Demo Mode note, and the product's toasts. Calls `onSuccess` once
+ * 'Signing in...' while busy, the Demo Mode note, and the product's toasts; for a person with
+ * two-factor sign-in, then the code step (docs/security.md#two-factor-sign-in). Calls `onSuccess` once
  * signed in. `fillDemo` starts the fields on the demo account (the sign-up screen's "Use demo account").
  */
 export function LoginForm({ onSuccess, fillDemo = false }: { onSuccess: () => void; fillDemo?: boolean }) {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(loginInputSchema),
     defaultValues: fillDemo ? { ...DEMO_CREDENTIALS } : { email: '', password: '' },
@@ -30,7 +34,8 @@ export function LoginForm({ onSuccess, fillDemo = false }: { onSuccess: () => vo
   const onSubmit = form.handleSubmit(
     (values) =>
       login.mutate(values, {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          if ('challenge' in result) return setChallenge(result.challenge);
           toast.success('Login successful', { description: 'Welcome to the Dashboard' });
           onSuccess();
         },
@@ -48,6 +53,12 @@ export function LoginForm({ onSuccess, fillDemo = false }: { onSuccess: () => vo
     form.setValue('email', DEMO_CREDENTIALS.email, { shouldValidate: true });
     form.setValue('password', DEMO_CREDENTIALS.password, { shouldValidate: true });
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep challenge={challenge} onSignedIn={onSuccess} onRestart={() => setChallenge(null)} />
+    );
+  }
 
   return (
     <div className="space-y-6">

@@ -11,11 +11,14 @@ import {
   PlusCircleIcon,
   ReceiptIcon,
   RepeatIcon,
+  ScrollTextIcon,
   SendIcon,
   SettingsIcon,
   StoreIcon,
+  UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { roleCan, type Role, type RoutePermission } from '@malipo/contracts/roles';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 
@@ -24,28 +27,57 @@ interface NavItem {
   href: string;
   icon: LucideIcon;
   end?: boolean;
+  /** What the section needs of the member's role (docs/security.md#roles-and-permissions); `view` when absent. */
+  permission?: RoutePermission;
 }
 
 /** Main sidebar sections available so far (docs/product.md#dashboard; the other money sections come in later issues). */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', href: paths.dashboard.root.getHref(), icon: LayoutDashboardIcon, end: true },
-  { label: 'Create Link', href: paths.dashboard.createLink.getHref(), icon: PlusCircleIcon },
+  {
+    label: 'Create Link',
+    href: paths.dashboard.createLink.getHref(),
+    icon: PlusCircleIcon,
+    permission: 'links',
+  },
   { label: 'Payment Links', href: paths.dashboard.paymentLinks.getHref(), icon: Link2Icon },
   { label: 'Donation Links', href: paths.dashboard.donationLinks.getHref(), icon: HeartHandshakeIcon },
   { label: 'Subscription Links', href: paths.dashboard.subscriptionLinks.getHref(), icon: RepeatIcon },
   { label: 'Catalogue', href: paths.dashboard.catalogues.getHref(), icon: StoreIcon },
-  { label: 'Send Money', href: paths.dashboard.sendMoney.getHref(), icon: SendIcon },
-  { label: 'Make Payment', href: paths.dashboard.makePayment.getHref(), icon: ReceiptIcon },
-  { label: 'Deposit', href: paths.dashboard.deposit.getHref(), icon: ArrowDownToLineIcon },
-  { label: 'Withdraw', href: paths.dashboard.withdraw.getHref(), icon: ArrowUpFromLineIcon },
+  { label: 'Send Money', href: paths.dashboard.sendMoney.getHref(), icon: SendIcon, permission: 'money' },
+  {
+    label: 'Make Payment',
+    href: paths.dashboard.makePayment.getHref(),
+    icon: ReceiptIcon,
+    permission: 'money',
+  },
+  {
+    label: 'Deposit',
+    href: paths.dashboard.deposit.getHref(),
+    icon: ArrowDownToLineIcon,
+    permission: 'money',
+  },
+  {
+    label: 'Withdraw',
+    href: paths.dashboard.withdraw.getHref(),
+    icon: ArrowUpFromLineIcon,
+    permission: 'money',
+  },
   { label: 'History', href: paths.dashboard.history.getHref(), icon: HistoryIcon },
   { label: 'Emails', href: paths.dashboard.notifications.getHref(), icon: MailIcon },
 ];
 
 /** Sections kept at the bottom of the sidebar, above the user block. */
 const FOOTER_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Developers', href: paths.dashboard.developers.getHref(), icon: CodeXmlIcon },
+  {
+    label: 'Developers',
+    href: paths.dashboard.developers.getHref(),
+    icon: CodeXmlIcon,
+    permission: 'api_keys',
+  },
+  { label: 'Team', href: paths.dashboard.team.getHref(), icon: UsersIcon, permission: 'signed_in' },
   { label: 'Settings', href: paths.dashboard.settings.getHref(), icon: SettingsIcon },
+  { label: 'Audit log', href: paths.dashboard.auditLog.getHref(), icon: ScrollTextIcon },
 ];
 
 function NavItemLink({
@@ -77,25 +109,34 @@ function NavItemLink({
   );
 }
 
-/** The dashboard's section links. `isCollapsed` shows icons only (names stay available to screen readers). */
+/**
+ * The dashboard's section links. `isCollapsed` shows icons only (names stay available to screen
+ * readers). With `role`, sections the role cannot use are left out.
+ */
 export function DashboardNav({
   isCollapsed = false,
   onNavigate,
+  role,
 }: {
   isCollapsed?: boolean;
   onNavigate?: () => void;
+  role?: Role;
 }) {
+  const allowed = (item: NavItem) => role === undefined || roleCan(role, item.permission ?? 'view');
   return (
-    <nav aria-label="Dashboard sections" className="flex flex-1 flex-col gap-1 px-3 py-4">
+    <nav
+      aria-label="Dashboard sections"
+      className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 py-4"
+    >
       <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => (
+        {NAV_ITEMS.filter(allowed).map((item) => (
           <li key={item.href}>
             <NavItemLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
       <ul className="mt-auto space-y-1 pt-4">
-        {FOOTER_NAV_ITEMS.map((item) => (
+        {FOOTER_NAV_ITEMS.filter(allowed).map((item) => (
           <li key={item.href}>
             <NavItemLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
           </li>

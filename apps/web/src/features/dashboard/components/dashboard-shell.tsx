@@ -32,13 +32,16 @@ export function DashboardShell({
   onLogout,
   banner,
   modeSwitch,
+  accountSwitcher,
   children,
 }: {
-  user: Pick<User, 'name' | 'email'>;
+  user: Pick<User, 'name' | 'email' | 'role'>;
   isLoggingOut: boolean;
   onLogout: () => void;
   banner: ReactNode;
   modeSwitch: (options: { isCompact: boolean }) => ReactNode;
+  /** Drawn above the user block (`isCollapsed` in the collapsed sidebar): the account switcher. */
+  accountSwitcher?: (options: { isCollapsed: boolean }) => ReactNode;
   children: ReactNode;
 }) {
   const [isCollapsed, setIsCollapsed] = useState(readCollapsed);
@@ -97,7 +100,7 @@ export function DashboardShell({
         >
           {modeSwitch({ isCompact: isCollapsed })}
         </div>
-        <DashboardNav isCollapsed={isCollapsed} />
+        <DashboardNav isCollapsed={isCollapsed} role={user.role} />
         <div className={cn('px-3 pb-2', isCollapsed && 'px-2')}>
           <Button
             variant="ghost"
@@ -114,7 +117,13 @@ export function DashboardShell({
             {!isCollapsed && 'Collapse'}
           </Button>
         </div>
-        <UserMenu user={user} isCollapsed={isCollapsed} isLoggingOut={isLoggingOut} onLogout={onLogout} />
+        <UserMenu
+          user={user}
+          isCollapsed={isCollapsed}
+          isLoggingOut={isLoggingOut}
+          onLogout={onLogout}
+          accountSwitcher={accountSwitcher?.({ isCollapsed })}
+        />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden">
@@ -137,8 +146,13 @@ export function DashboardShell({
           <div className="flex h-16 items-center border-b border-slate-200 px-4">
             <MalipoLogo />
           </div>
-          <DashboardNav onNavigate={() => setIsDrawerOpen(false)} />
-          <UserMenu user={user} isLoggingOut={isLoggingOut} onLogout={onLogout} />
+          <DashboardNav onNavigate={() => setIsDrawerOpen(false)} role={user.role} />
+          <UserMenu
+            user={user}
+            isLoggingOut={isLoggingOut}
+            onLogout={onLogout}
+            accountSwitcher={accountSwitcher?.({ isCollapsed: false })}
+          />
         </SheetContent>
       </Sheet>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LogOutIcon } from 'lucide-react';
 import type { User } from '@malipo/contracts/auth';
 import { Button } from '@/components/ui/button';
@@ -16,14 +17,18 @@ export function UserMenu({
   isCollapsed = false,
   isLoggingOut,
   onLogout,
+  accountSwitcher,
 }: {
   user: Pick<User, 'name' | 'email'>;
   isCollapsed?: boolean;
   isLoggingOut: boolean;
   onLogout: () => void;
+  /** Drawn above the user (the account switcher, for people in several accounts). */
+  accountSwitcher?: ReactNode;
 }) {
   return (
     <div className={cn('border-t border-slate-200 p-3', isCollapsed && 'px-2')}>
+      {accountSwitcher}
       <div className={cn('flex items-center gap-3 px-1 py-2', isCollapsed && 'justify-center px-0')}>
         <span
           aria-hidden="true"

@@ -1,11 +1,12 @@
 import { ReceiptIcon, SearchXIcon } from 'lucide-react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { transactionsCsvHref } from '../api/export-transactions-csv';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { useHistoryFilters } from '../hooks/use-history-filters';
 import { hasActiveFilters } from '../lib/history-filters';
-import { ExportCsvButton } from './export-csv-button';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { TransactionsTable } from './transactions-table';
 
@@ -71,7 +72,12 @@ export function TransactionHistory() {
           <h1 className="text-2xl font-semibold tracking-tight">History</h1>
           <p className="mt-1 text-slate-500">Every payment to your links, newest first.</p>
         </div>
-        <ExportCsvButton filters={filters} />
+        <ExportCsvButton
+          href={transactionsCsvHref(filters)}
+          rowsLabel="transactions"
+          fallbackName="malipo-transactions.csv"
+          failureMessage="We could not export your transactions."
+        />
       </header>
 
       <Card>

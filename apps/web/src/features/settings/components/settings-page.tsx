@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -27,11 +28,18 @@ function SettingsSkeleton() {
 /**
  * The Settings screen (docs/product.md#dashboard): branding with live preview, time zone, the merchant code others
  * pay with, the Developers section (API keys, webhooks), account name, phone number and password, the
- * person's signed-in sessions, and 'Back to dashboard'. `onProfileChange`
+ * person's signed-in sessions, `twoFactorCard` (composed in by the route: another feature's), and
+ * 'Back to dashboard'. `onProfileChange`
  * runs after a change the signed-in user's session shows (name, business name), so the caller can
  * refresh it.
  */
-export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void }) {
+export function SettingsPage({
+  onProfileChange,
+  twoFactorCard,
+}: {
+  onProfileChange?: () => void;
+  twoFactorCard?: ReactNode;
+}) {
   const settings = useSettings();
 
   return (
@@ -78,6 +86,7 @@ export function SettingsPage({ onProfileChange }: { onProfileChange?: () => void
               </div>
             </CardContent>
           </Card>
+          {twoFactorCard}
           <SessionsCard />
         </>
       )}

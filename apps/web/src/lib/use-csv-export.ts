@@ -1,13 +1,11 @@
 /**
- * The History screen's CSV export with progress: starts the download of the current filters, tracks
- * rows received against the announced total, lets the merchant cancel, and hands the finished file
- * to the browser as a download.
+ * A CSV export with progress: starts the download of `href`, tracks rows received against the
+ * announced total, lets the person cancel, and hands the finished file to the browser as a download.
  * @module
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TransactionFilters } from '@malipo/contracts/history';
 import { ApiError } from '@/lib/api-client';
-import { downloadTransactionsCsv, type CsvProgress } from '../api/export-transactions-csv';
+import { downloadCsv, type CsvProgress } from '@/lib/csv-download';
 
 /** Where the export stands: idle, exporting with its progress, or failed with a message. */
 export type CsvExportState =
@@ -23,8 +21,14 @@ function saveFile(file: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The export of `filters`: its state, `start()` and `cancel()`. Leaving the screen cancels it. */
-export function useCsvExport(filters: TransactionFilters) {
+/**
+ * The export of `href` (`fallbackName` when the server names no file; `failureMessage` when it
+ * fails): its state, `start()` and `cancel()`. Leaving the screen cancels it.
+ */
+export function useCsvExport(
+  href: string,
+  { failureMessage, fallbackName }: { failureMessage: string; fallbackName: string },
+) {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -40,8 +44,10 @@ export function useCsvExport(filters: TransactionFilters) {
     controller.current = current;
     setState({ status: 'exporting', rows: 0, total: null });
     try {
-      const { file, filename } = await downloadTransactionsCsv(filters, {
+      const { file, filename } = await downloadCsv(href, {
         signal: current.signal,
+        failureMessage,
+        fallbackName,
         onProgress: (progress) => {
           if (!current.signal.aborted) setState({ status: 'exporting', ...progress });
         },
@@ -51,14 +57,11 @@ export function useCsvExport(filters: TransactionFilters) {
       setState({ status: 'idle' });
     } catch (error) {
       if (current.signal.aborted) return;
-      setState({
-        status: 'failed',
-        message: error instanceof ApiError ? error.message : 'We could not export your transactions.',
-      });
+      setState({ status: 'failed', message: error instanceof ApiError ? error.message : failureMessage });
     } finally {
       if (controller.current === current) controller.current = null;
     }
-  }, [filters]);
+  }, [href, failureMessage, fallbackName]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

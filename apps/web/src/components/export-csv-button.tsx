@@ -1,24 +1,33 @@
 import { DownloadIcon } from 'lucide-react';
-import type { TransactionFilters } from '@malipo/contracts/history';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { transactionsCsvHref } from '../api/export-transactions-csv';
-import { useCsvExport } from '../hooks/use-csv-export';
+import { useCsvExport } from '@/lib/use-csv-export';
 
 /**
- * Export CSV for the History screen's filters. The link is the export's address (so the browser can
- * fetch it alone if the script fails); a click downloads it here instead and shows its progress —
- * rows received of the total the server announced — with Cancel, then saves the file.
+ * Export CSV of a list's current filters (History, Audit log). The link is the export's address
+ * `href` (so the browser can fetch it alone if the script fails); a click downloads it here instead
+ * and shows its progress — `rowsLabel` received of the total the server announced — with Cancel,
+ * then saves the file (else `fallbackName`). `failureMessage` says what could not be exported.
  */
-export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
-  const { state, start, cancel } = useCsvExport(filters);
+export function ExportCsvButton({
+  href,
+  rowsLabel,
+  fallbackName,
+  failureMessage,
+}: {
+  href: string;
+  rowsLabel: string;
+  fallbackName: string;
+  failureMessage: string;
+}) {
+  const { state, start, cancel } = useCsvExport(href, { failureMessage, fallbackName });
   const exporting = state.status === 'exporting';
 
   return (
     <div className="flex w-full flex-col items-stretch gap-2 sm:w-auto sm:items-end">
       <Button asChild variant="outline" aria-disabled={exporting}>
         <a
-          href={transactionsCsvHref(filters)}
+          href={href}
           download
           onClick={(event) => {
             event.preventDefault();
@@ -36,7 +45,7 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
             <span>
               {state.total === null
                 ? 'Preparing export…'
-                : `Exporting ${state.rows.toLocaleString('en')} of ${state.total.toLocaleString('en')} transactions…`}
+                : `Exporting ${state.rows.toLocaleString('en')} of ${state.total.toLocaleString('en')} ${rowsLabel}…`}
             </span>
             <Button size="sm" variant="ghost" onClick={cancel}>
               Cancel
