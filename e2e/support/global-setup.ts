@@ -14,12 +14,15 @@ import { startMomoFake } from '../../apps/server/test/fakes/mtn-momo-fake';
 import { MOMO, MPESA, railsEnv } from '../../apps/server/test/operator-rails-env';
 import { startServer } from '../../bench/server-process';
 import { E2E_ADMIN_TOKEN } from './admin-api';
+import { startMailSink } from './mail-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** Origin of the local Flutterwave fake live mode uses (its `/__fake/*` controls steer it). */
     flutterwaveURL: string;
+    /** Origin of the mailbox the app's emails arrive in (support/mail-sink.ts). */
+    mailURL: string;
   }
 }
 
@@ -30,13 +33,15 @@ const FLUTTERWAVE = { secretKey: 'FLWSECK_TEST-malipo0e2e0key-X', secretHash: 'm
 const APPROVE_AFTER_MS = 2500;
 
 /**
- * Vitest global setup: starts the providers' fakes and the server configured for them (live mode
- * available), provides `baseURL` and `flutterwaveURL`, stops them all afterwards.
+ * Vitest global setup: starts the providers' fakes, a mailbox and the server configured for them
+ * (live mode available, emails sent by SMTP), provides `baseURL`, `flutterwaveURL` and `mailURL`,
+ * stops them all afterwards.
  */
 export default async function setup(project: TestProject) {
   const flutterwave = await startFlutterwaveFake(FLUTTERWAVE);
   const momo = await startMomoFake({ ...MOMO, approveAfterMs: APPROVE_AFTER_MS });
   const daraja = await startDarajaFake({ ...MPESA, approveAfterMs: APPROVE_AFTER_MS });
+  const mail = await startMailSink();
   let callbackUrl = '';
   serveFlutterwavePages(flutterwave, () => callbackUrl);
   const server = await startServer({
@@ -50,12 +55,14 @@ export default async function setup(project: TestProject) {
     ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
     // The developers test's webhook receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    SMTP_URL: mail.smtpUrl,
   });
   callbackUrl = `${server.baseURL}/webhooks/providers/flutterwave`;
   project.provide('baseURL', server.baseURL);
   project.provide('flutterwaveURL', flutterwave.baseUrl);
+  project.provide('mailURL', mail.mailURL);
   return async () => {
     await server.stop();
-    await Promise.all([flutterwave.close(), momo.close(), daraja.close()]);
+    await Promise.all([flutterwave.close(), momo.close(), daraja.close(), mail.close()]);
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Team members in the browser (docs/security.md#team-members): an owner opens Team from the sidebar,
  * sees themself as the only owner, invites a finance member, sees the pending invitation and
- * withdraws it; a link that is not (or no longer) valid says so. Accepting is not driven here: the
- * invitation link only travels by email, and the server's outbox leaves invitations out of every
- * API the browser can read.
+ * withdraws it; an invited person opens the link from their email (the test mailbox,
+ * support/mail-sink.ts), chooses a name and password and works in the business as Finance; a link
+ * that is not (or no longer) valid says so.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForEmail } from '../support/mail-sink';
 import { screenshotBothWidths, useBrowser } from '../support/browser';
 import { signUpMerchant } from '../support/flows';
 
@@ -42,6 +43,39 @@ describe('team', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
     await page.getByText('Invitation withdrawn').waitFor();
     await page.getByText('No pending invitations.').waitFor();
+  });
+
+  it('an invited person accepts from their email and works in the business with their role', async () => {
+    const owner = await openPage();
+    await signUpMerchant(owner, 'Kigali Books');
+    await owner.goto('/dashboard/team');
+    const invitee = `amina-${Date.now()}@example.com`;
+    await owner.getByLabel('Email').fill(invitee);
+    await owner.getByLabel('Role', { exact: true }).selectOption('finance');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText('Invitation sent').waitFor();
+
+    const email = await waitForEmail(inject('mailURL'), invitee, 'invited you to Kigali Books');
+    expect(email.text).toContain('as Finance');
+    const link = /\/invite\/[A-Za-z0-9_-]+/.exec(email.text)?.[0];
+    expect(link).toBeDefined();
+
+    const person = await openPage();
+    await person.goto(link!);
+    await person.getByText('Kigali Books').first().waitFor();
+    await person.getByLabel('Your name').fill('Amina');
+    await person.getByLabel('Password').fill('correct-horse-9');
+    await person.getByRole('button', { name: 'Create login and join' }).click();
+    await person.waitForURL('**/dashboard');
+    await person.getByRole('button', { name: 'Open menu' }).click();
+    const nav = person.getByRole('navigation', { name: 'Dashboard sections' });
+    await nav.getByRole('link', { name: 'Withdraw' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Developers' }).count()).toBe(0);
+
+    await owner.reload();
+    const members = owner.getByRole('list', { name: 'Members' });
+    await members.getByRole('listitem').filter({ hasText: invitee }).waitFor();
+    expect(await members.getByRole('listitem').filter({ hasText: invitee }).innerText()).toContain('Finance');
   });
 
   it('says an invitation link that is not valid is not valid', async () => {

@@ -94,6 +94,7 @@ import { createSecondFactorCheck } from './modules/two-factor/second-factor-chec
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { signLoginChallenge } from './modules/two-factor/login-challenge';
 import { createApiKeyService } from './modules/api-keys/api-keys.service';
 import { v1Routes } from './modules/v1/v1.routes';
 import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/events';
@@ -293,8 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   for (const liveProvider of live) await liveProvider.registerCallbacks(app, providerEvents);
   await app.register(authRoutes, {
     auth,
-    clock,
-    signingSecret: config.SIGNING_SECRET,
+    signChallenge: (userId) => signLoginChallenge(config.SIGNING_SECRET, userId, clock.now()),
     secureCookies,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
     audit,
@@ -376,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     links,
     payments,
     refunds,
+    audit,
     signingSecret: config.SIGNING_SECRET,
     publicUrl,
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,

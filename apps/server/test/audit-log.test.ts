@@ -12,6 +12,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { auditEvents } from '../src/db/schema';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { createApiKey, v1 } from './v1-helpers';
 import { addMember } from './team-helpers';
 import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
 
@@ -162,6 +163,24 @@ describe('recording', () => {
     expect((await latest(owner.cookie, 'settings.time_zone_changed'))?.details).toEqual({
       before: { timeZone: settings.timeZone },
       after: { timeZone: 'Africa/Nairobi' },
+    });
+  });
+
+  it('a refund through the public API is recorded for the account, naming the API key', async () => {
+    const owner = await t.signUp();
+    const key = await createApiKey(t, owner.cookie);
+    const linkId = await createLink(t, owner.cookie);
+    const payment = await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)));
+    const refund = await v1(t, 'POST', '/v1/refunds', {
+      token: key.secret,
+      body: { paymentId: payment.json().id, amountMinor: 700 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(await latest(owner.cookie, 'refund.created')).toMatchObject({
+      actor: { id: null, email: null },
+      target: payment.json().id,
+      details: { refundId: refund.json().id, amountMinor: 700, apiCredential: key.id },
     });
   });
 

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AuditEventFilters } from '@malipo/contracts/audit';
 import type { Db } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents, merchants, users } from '../../db/schema';
 import type { KeysetPosition } from '../../lib/keyset-csv';
 
 /** Whose entries a caller sees: the whole account, or (a role without `audit`) only their own. */
@@ -93,4 +93,13 @@ export async function auditActors(db: Db, scope: AuditScope) {
     .from(users)
     .where(inArray(users.id, actorIds))
     .orderBy(users.email);
+}
+
+/** The account (home row id) and time zone of merchant row `merchantId`, or undefined. */
+export async function findMerchantAccount(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({ accountId: merchants.accountId, timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row;
 }

@@ -17,9 +17,16 @@ import type { User } from '@malipo/contracts/auth';
 import { roleCan } from '@malipo/contracts/roles';
 import type { Db } from '../../db/client';
 import { keysetCsvStream } from '../../lib/keyset-csv';
-import { findMerchant } from '../auth/auth.repo';
 import { decodeCursor, encodeCursor } from '../history/history-cursor';
-import { auditActors, auditCount, auditPage, auditWhere, type AuditRow, type AuditScope } from './audit.repo';
+import {
+  auditActors,
+  auditCount,
+  auditPage,
+  auditWhere,
+  type AuditRow,
+  type AuditScope,
+  findMerchantAccount,
+} from './audit.repo';
 
 /** Rows the CSV export reads per query. */
 const EXPORT_BATCH = 500;
@@ -45,7 +52,7 @@ function toAuditEvent(row: AuditRow): AuditEvent {
 /** Creates the audit log reader. */
 export function createAuditService({ db }: { db: Db }) {
   const whereFor = async (viewer: User, filters: AuditEventFilters) => {
-    const timeZone = (await findMerchant(db, viewer.accountId))?.timeZone ?? 'UTC';
+    const timeZone = (await findMerchantAccount(db, viewer.accountId))?.timeZone ?? 'UTC';
     return auditWhere(scopeOf(viewer), timeZone, filters);
   };
 

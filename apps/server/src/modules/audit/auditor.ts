@@ -6,24 +6,49 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@malipo/contracts/auth';
-import type { Branding } from '@malipo/contracts/branding';
 import type { AuditAction } from '@malipo/contracts/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toBranding } from '../../lib/branding';
 import type { Clock } from '../../lib/clock';
 import { sendStored } from '../../plugins/idempotency';
-import { findDefaultAccount, findMerchant, findUserByEmail } from '../auth/auth.repo';
 import type { StoredResponse } from '../idempotency/idempotency';
-import { findEndpoint } from '../webhooks/webhooks.repo';
+import { findMerchantAccount } from './audit.repo';
 import { changedFields, type EntryOfBody, type KnownAuditEntry } from './audit-entries';
-import { memberActor, recordAudit, requestActor } from './audit-log';
+import { memberActor, recordAudit, requestActor, type AuditActor } from './audit-log';
 
 /** Creates the auditor; every method records after the caller's action has succeeded. */
 export function createAuditor({ db, clock }: { db: Db; clock: Clock }) {
-  /** Records `entry` for the request's signed-in member, account, mode row and address. */
-  const record = (request: FastifyRequest, entry: KnownAuditEntry) =>
-    recordAudit(db, clock, requestActor(request), entry);
+  /**
+   * Who acted: the request's signed-in member, or for a `/v1` request its merchant (no member; the
+   * account read from the merchant row), from the request's address.
+   */
+  const actorOf = async (request: FastifyRequest): Promise<AuditActor> => {
+    const caller = request.apiCaller;
+    if (request.user || !caller) return requestActor(request);
+    const merchant = await findMerchantAccount(db, caller.merchantId);
+    return {
+      accountId: merchant?.accountId ?? null,
+      merchantId: caller.merchantId,
+      userId: null,
+      email: null,
+      ip: request.ip,
+    };
+  };
+
+  /**
+   * Records `entry` for the request's actor ({@link actorOf}); a `/v1` request's credential (its API
+   * key id, or the merchant for an access token) is added to the details as `apiCredential`.
+   */
+  const record = async (request: FastifyRequest, entry: KnownAuditEntry) => {
+    const viaApi =
+      !request.user && request.apiCaller ? { apiCredential: request.apiCaller.credentialId } : null;
+    await recordAudit(
+      db,
+      clock,
+      await actorOf(request),
+      viaApi ? { ...entry, details: { ...entry.details, ...viaApi } } : entry,
+    );
+  };
 
   /** Records `entry` for `user` from the request's address, on a route without a session (sign-in, sign-out). */
   const recordAs = (user: User, request: FastifyRequest, entry: KnownAuditEntry) =>
@@ -43,24 +68,21 @@ export function createAuditor({ db, clock }: { db: Db; clock: Clock }) {
 
   /**
    * Rethrows a sign-in's `error`, first recording `auth.sign_in_failed` when it is
-   * `invalid_credentials`: no member, the email tried (lower-cased), in the account of the person
-   * with that email if there is one (else none), from the request's address.
+   * `invalid_credentials`: no member, the email tried (lower-cased), in the account `accountOf`
+   * finds for that email if any (else none), from the request's address.
    */
-  const failedSignIn = async (request: FastifyRequest, email: string, error: unknown): Promise<never> => {
+  const failedSignIn = async (
+    request: FastifyRequest,
+    email: string,
+    error: unknown,
+    accountOf: (email: string) => Promise<string | null>,
+  ): Promise<never> => {
     if (error instanceof AppError && error.code === 'invalid_credentials') {
       const tried = email.trim().toLowerCase();
-      const user = await findUserByEmail(db, tried);
-      const account = user && (await findDefaultAccount(db, user.id));
       await recordAudit(
         db,
         clock,
-        {
-          accountId: account?.accountId ?? null,
-          merchantId: null,
-          userId: null,
-          email: tried,
-          ip: request.ip,
-        },
+        { accountId: await accountOf(tried), merchantId: null, userId: null, email: tried, ip: request.ip },
         { action: 'auth.sign_in_failed' },
       );
     }
@@ -82,33 +104,12 @@ export function createAuditor({ db, clock }: { db: Db; clock: Clock }) {
     return sendStored(reply, response);
   };
 
-  /** The account's branding and time zone, read before a change to them. Throws `not_found`. */
-  const profileOf = async (request: FastifyRequest): Promise<{ branding: Branding; timeZone: string }> => {
-    const row = request.user && (await findMerchant(db, request.user.accountId));
-    if (!row) throw new AppError('not_found', 'Merchant not found');
-    return { branding: toBranding(row), timeZone: row.timeZone };
-  };
-
-  /** What the audit log follows of a webhook endpoint, read before a change. Throws `not_found`. */
-  const webhookEndpointOf = async (request: FastifyRequest, id: string) => {
-    const row = request.user && (await findEndpoint(db, request.user.merchantId, id));
-    if (!row) throw new AppError('not_found', 'Webhook endpoint not found');
-    return {
-      url: row.url,
-      description: row.description,
-      eventTypes: row.eventTypes,
-      isEnabled: row.isEnabled,
-    };
-  };
-
   return {
     record,
     recordAs,
     recordChange,
     failedSignIn,
     sendStored: sendStoredAudited,
-    profileOf,
-    webhookEndpointOf,
   };
 }
 

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, sessionResponseSchema, signUpInputSchema } from '@malipo/contracts/auth';
 import { loginResponseSchema } from '@malipo/contracts/two-factor';
-import type { Clock } from '../../lib/clock';
 import {
   clearSessionCookie,
   currentUser,
@@ -14,24 +13,23 @@ import {
   setSessionCookie,
 } from '../../plugins/auth-session';
 import type { Auditor } from '../audit/auditor';
-import { signLoginChallenge } from '../two-factor/login-challenge';
 import type { AuthService } from './auth.service';
 
 /**
  * The auth routes. `loginRateLimitPerMinute` caps sign-up per address and sign-in per address and
  * email, each minute (429 `rate_limited`); `secureCookies` marks the session cookie `Secure`
  * (docs/architecture.md#merchants-sessions-and-the-public-api). A person with two-factor sign-in
- * gets a 5-minute challenge signed with `signingSecret` instead of a session
+ * gets a 5-minute challenge from `signChallenge` instead of a session
  * (docs/security.md#two-factor-sign-in).
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  clock: Clock;
-  signingSecret: string;
+  /** Signs the challenge a person with two-factor sign-in answers with their code. */
+  signChallenge: (userId: string) => string;
   secureCookies: boolean;
   loginRateLimitPerMinute: number;
   audit: Auditor;
-}> = async (app, { auth, clock, signingSecret, secureCookies, loginRateLimitPerMinute, audit }) => {
+}> = async (app, { auth, signChallenge, secureCookies, loginRateLimitPerMinute, audit }) => {
   app.post(
     '/api/auth/signup',
     {
@@ -63,9 +61,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await auth
         .login(request.body, sessionClient(request))
-        .catch((error: unknown) => audit.failedSignIn(request, request.body.email, error));
+        .catch((error: unknown) =>
+          audit.failedSignIn(request, request.body.email, error, auth.accountOfEmail),
+        );
       if ('secondFactorUserId' in result) {
-        const challenge = signLoginChallenge(signingSecret, result.secondFactorUserId, clock.now());
+        const challenge = signChallenge(result.secondFactorUserId);
         return { twoFactorRequired: true as const, challenge };
       }
       const { user, session } = result;

@@ -206,6 +206,12 @@ export function createAuthService({
     return startDefaultSession(user, client, clock.now());
   };
 
+  /** The account a sign-in with `email` (lower-cased) would open, or null for an unknown email. */
+  const accountOfEmail = async (email: string): Promise<string | null> => {
+    const user = await findUserByEmail(db, email);
+    return (user && (await findDefaultAccount(db, user.id))?.accountId) ?? null;
+  };
+
   /**
    * The member of a session token (the cookie's value) and the two-factor state the route access
    * hook checks (docs/security.md#two-factor-sign-in): whether they have it on, when the session last
@@ -356,6 +362,7 @@ export function createAuthService({
     isIssuedSincePasswordChange,
     authenticate,
     authenticateMember,
+    accountOfEmail,
     openSession,
     switchMode,
     merchantInMode,

@@ -62,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/api/settings/branding',
     { schema: { body: updateBrandingInputSchema, response: { 200: brandingSchema } } },
     async (request) => {
-      const before = (await audit.profileOf(request)).branding;
+      const before = (await settings.profile(merchantId(request))).branding;
       const after = await settings.updateBranding({ merchantId: merchantId(request), input: request.body });
       await audit.recordChange(request, { action: 'settings.branding_changed', before, after });
       return after;
@@ -107,7 +107,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/api/settings/time-zone',
     { schema: { body: updateTimeZoneInputSchema } },
     async (request, reply) => {
-      const before = { timeZone: (await audit.profileOf(request)).timeZone };
+      const before = { timeZone: (await settings.profile(merchantId(request))).timeZone };
       await settings.setTimeZone({ merchantId: merchantId(request), timeZone: request.body.timeZone });
       const after = { timeZone: request.body.timeZone };
       await audit.recordChange(request, { action: 'settings.time_zone_changed', before, after });

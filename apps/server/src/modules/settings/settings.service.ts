@@ -38,6 +38,12 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     return toBranding(row);
   };
 
+  /** The account's branding and time zone, as they stand. Throws `not_found`. */
+  const profile = async (merchantId: string): Promise<{ branding: Branding; timeZone: string }> => {
+    const row = await merchantOrThrow(merchantId);
+    return { branding: toBranding(row), timeZone: row.timeZone };
+  };
+
   /**
    * The merchant's branding, IANA time zone and merchant code (`MLP-…`), with the signed-in user's
    * `account` as given. Throws `not_found`.
@@ -106,7 +112,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     await updated(merchantId, { timeZone });
   };
 
-  return { get, updateBranding, uploadLogo, removeLogo, logo, setTimeZone };
+  return { get, profile, updateBranding, uploadLogo, removeLogo, logo, setTimeZone };
 }
 
 /** The settings service's methods, as the settings routes receive them. */

@@ -9,7 +9,9 @@ import { apiCreateRefundInputSchema, apiRefundSchema } from '@malipo/contracts/v
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { currentApiCaller } from '../../plugins/auth-api-key';
-import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { idempotencyOf } from '../../plugins/idempotency';
+import { refundEntry } from '../audit/audit-entries';
+import type { Auditor } from '../audit/auditor';
 import { runIdempotentSteps } from '../idempotency/idempotency';
 import type { RefundService } from '../refunds/refunds.service';
 import { authenticatedOperation, idempotencyKeyHeaders, v1Claim } from './operation';
@@ -25,10 +27,12 @@ const TAG = 'Refunds';
  *   (docs/refunds.md#rules) and the idempotency codes;
  * - `GET /:id`: the refund; `not_found` for an unknown or another merchant's id.
  */
-export const v1RefundRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; refunds: RefundService }> = async (
-  app,
-  { db, clock, refunds },
-) => {
+export const v1RefundRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  refunds: RefundService;
+  audit: Auditor;
+}> = async (app, { db, clock, refunds, audit }) => {
   app.post(
     '/v1/refunds',
     {
@@ -48,7 +52,7 @@ export const v1RefundRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; refun
       const response = await runIdempotentSteps(db, clock, claim, () =>
         refunds.createRefundResponse({ merchantId, paymentId, amountMinor, reason }),
       );
-      return sendStored(reply, response);
+      return audit.sendStored(request, reply, response, refundEntry);
     },
   );
 

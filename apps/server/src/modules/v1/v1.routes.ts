@@ -16,6 +16,7 @@ import type { PaymentService } from '../payments/payments.service';
 import type { RefundService } from '../refunds/refunds.service';
 import { v1AccountRoutes } from './accounts.routes';
 import { v1AuthRoutes } from './auth.routes';
+import type { Auditor } from '../audit/auditor';
 import { v1PaymentLinkRoutes } from './payment-links.routes';
 import { v1RefundRoutes } from './refunds.routes';
 import { createTransactionService } from './transactions.service';
@@ -32,6 +33,8 @@ export interface V1Deps {
   refunds: RefundService;
   signingSecret: string;
   publicUrl: string;
+  /** Records money-relevant API actions in the audit log. */
+  audit: Auditor;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   /** Whether the platform has live provider credentials (docs/providers.md#configuration). */
@@ -75,7 +78,7 @@ export const v1Routes: FastifyPluginAsyncZod<V1Deps> = async (app, deps) => {
     await authenticated.register(v1TransactionRoutes, {
       transactions: createTransactionService({ db, clock, payments: deps.payments }),
     });
-    await authenticated.register(v1RefundRoutes, { db, clock, refunds: deps.refunds });
+    await authenticated.register(v1RefundRoutes, { db, clock, refunds: deps.refunds, audit: deps.audit });
     await authenticated.register(v1AccountRoutes, { db });
   });
 };

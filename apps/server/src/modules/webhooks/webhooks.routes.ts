@@ -14,6 +14,7 @@ import {
   webhookEndpointListSchema,
   webhookEndpointSchema,
   webhookSecretSchema,
+  type WebhookEndpoint,
 } from '@malipo/contracts/webhooks';
 import { currentUser } from '../../plugins/auth-session';
 import type { Auditor } from '../audit/auditor';
@@ -21,6 +22,11 @@ import type { WebhookService } from './webhooks.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
+
+/** What the audit log follows of an endpoint's changes (docs/security.md#audit-log). */
+function auditedFields({ url, description, eventTypes, isEnabled }: WebhookEndpoint) {
+  return { url, description, eventTypes, isEnabled };
+}
 
 /**
  * The webhook endpoint routes, each for signed-in members allowed by plugins/route-permissions.ts (401 `unauthenticated`, 403 `forbidden`) and scoped to the
@@ -64,15 +70,20 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookService; au
     },
     async (request) => {
       const { id } = request.params;
-      const before = await audit.webhookEndpointOf(request, id);
+      const before = auditedFields(await webhooks.get({ merchantId: merchantId(request), id }));
       const after = await webhooks.update({ merchantId: merchantId(request), id, input: request.body });
-      await audit.recordChange(request, { action: 'webhook_endpoint.updated', target: id, before, after });
+      await audit.recordChange(request, {
+        action: 'webhook_endpoint.updated',
+        target: id,
+        before,
+        after: auditedFields(after),
+      });
       return after;
     },
   );
 
   dashboard.delete('/api/webhook-endpoints/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const { url } = await audit.webhookEndpointOf(request, request.params.id);
+    const { url } = await webhooks.get({ merchantId: merchantId(request), id: request.params.id });
     await webhooks.remove({ merchantId: merchantId(request), id: request.params.id });
     await audit.record(request, {
       action: 'webhook_endpoint.deleted',

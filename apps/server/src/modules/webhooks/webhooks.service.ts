@@ -105,6 +105,10 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     return { ...toWebhookEndpointView(row), secret: row.secret };
   };
 
+  /** One of the merchant's endpoints, without its secret. Throws `not_found`. */
+  const get = async (input: Owned): Promise<WebhookEndpoint> =>
+    toWebhookEndpointView(await requireEndpoint(db, input));
+
   /** The merchant's endpoints, deleted ones left out, newest first, without their secrets. */
   const list = async ({ merchantId }: { merchantId: string }): Promise<WebhookEndpoint[]> =>
     (await listEndpoints(db, merchantId)).map(toWebhookEndpointView);
@@ -207,7 +211,7 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     return toWebhookDeliveryView(await requireDelivery(db, input));
   };
 
-  return { create, list, update, remove, revealSecret, rotateSecret, deliveries, sendTestEvent, resend };
+  return { create, get, list, update, remove, revealSecret, rotateSecret, deliveries, sendTestEvent, resend };
 }
 
 /** The webhook endpoint service's methods, as the webhook endpoint routes receive them. */

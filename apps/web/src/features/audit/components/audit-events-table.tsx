@@ -12,10 +12,14 @@ const AUDIT_COLUMNS = [
   { label: 'Details' },
 ] as const;
 
-/** Who acted: the member's name and email, or the email tried by a failed sign-in. */
+/**
+ * Who acted: the member's name and email, the email tried by a failed sign-in, or the public API
+ * (a `/v1` request, whose key is in the details).
+ */
 function memberOf(event: AuditEvent): { name: string; email: string } {
+  const viaApi = 'apiCredential' in event.details;
   return {
-    name: event.actor.name ?? event.actor.email ?? 'Unknown',
+    name: event.actor.name ?? event.actor.email ?? (viaApi ? 'Public API' : 'Unknown'),
     email: event.actor.name ? (event.actor.email ?? '') : '',
   };
 }
