@@ -33,6 +33,10 @@ import { donationLinkRoutes } from './modules/donation-links/donation-links.rout
 import { createDonationLinkService } from './modules/donation-links/donation-links.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { createCustomerService } from './modules/customers/customers.service';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createHistoryService } from './modules/history/history.service';
 import { createLinkPaymentService } from './modules/payment-links/link-payments';
 import { paymentLinkRoutes } from './modules/payment-links/payment-links.routes';
@@ -90,11 +94,11 @@ import { createCardIssuer } from './modules/virtual-cards/card-issuer';
 import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
 import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { signLoginChallenge } from './modules/two-factor/login-challenge';
 import { createSecondFactorCheck } from './modules/two-factor/second-factor-check';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
-import { signLoginChallenge } from './modules/two-factor/login-challenge';
 import { createApiKeyService } from './modules/api-keys/api-keys.service';
 import { v1Routes } from './modules/v1/v1.routes';
 import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/events';
@@ -330,6 +334,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(dashboardRoutes, { dashboard: createDashboardService({ db }) });
   await app.register(analyticsRoutes, { analytics: createAnalyticsService({ db, clock }) });
   await app.register(historyRoutes, { history: createHistoryService({ db }) });
+  await app.register(customerRoutes, { customers: createCustomerService({ db, clock }) });
+  const invoices = createInvoiceService({ db, clock });
+  await app.register(invoiceRoutes, { invoices });
   await app.register(refundRoutes, { refunds, audit });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(hostedCardRoutes, { db, clock, issuer });
@@ -376,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     links,
     payments,
     refunds,
+    invoices,
     audit,
     signingSecret: config.SIGNING_SECRET,
     publicUrl,

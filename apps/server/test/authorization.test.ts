@@ -16,6 +16,7 @@ import { createPlan, subscribe } from './subscription-helpers';
 import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
 import { startWebhookReceiver } from './webhook-receiver';
 import { createApiKey, createTransaction, v1 } from './v1-helpers';
+import { draftBody } from './invoice-helpers';
 
 /**
  * Payer routes: public by design, reached by unguessable ids or signed tokens — and the sandbox's
@@ -41,6 +42,8 @@ interface Fixture {
   sessionId: string;
   invitationId: string;
   memberId: string;
+  customerId: string;
+  invoiceId: string;
 }
 
 /** A request made as merchant B with A's ids; `body` must be valid so only ownership decides. */
@@ -112,6 +115,24 @@ const CASES: Record<string, Case> = {
     body: { role: 'viewer' },
   }),
   'DELETE /api/team/members/:userId': (f) => ({ url: `/api/team/members/${f.memberId}` }),
+  'GET /api/customers/:id': (f) => ({ url: `/api/customers/${f.customerId}` }),
+  'PATCH /api/customers/:id': (f) => ({
+    url: `/api/customers/${f.customerId}`,
+    body: { name: 'Taken over' },
+  }),
+  'DELETE /api/customers/:id': (f) => ({ url: `/api/customers/${f.customerId}` }),
+  'GET /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}` }),
+  'PATCH /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}`, body: { memo: 'Taken over' } }),
+  'DELETE /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}` }),
+  'POST /api/invoices/:id/finalize': (f) => ({ url: `/api/invoices/${f.invoiceId}/finalize` }),
+  'POST /api/invoices/:id/void': (f) => ({ url: `/api/invoices/${f.invoiceId}/void` }),
+  'POST /api/invoices/:id/mark-uncollectible': (f) => ({
+    url: `/api/invoices/${f.invoiceId}/mark-uncollectible`,
+  }),
+  'POST /api/invoices/:id/revise': (f) => ({ url: `/api/invoices/${f.invoiceId}/revise` }),
+  'GET /v1/invoices/:id': (f) => ({ url: `/v1/invoices/${f.invoiceId}` }),
+  'POST /v1/invoices/:id/finalize': (f) => ({ url: `/v1/invoices/${f.invoiceId}/finalize` }),
+  'POST /v1/invoices/:id/void': (f) => ({ url: `/v1/invoices/${f.invoiceId}/void` }),
   'GET /v1/payment-links/:id': (f) => ({ url: `/v1/payment-links/${f.paymentLinkId}` }),
   'PATCH /v1/payment-links/:id': (f) => ({
     url: `/v1/payment-links/${f.paymentLinkId}`,
@@ -195,9 +216,16 @@ async function merchantAFixture() {
     sessionId: (sessions.json().data as { id: string; current: boolean }[]).find((s) => !s.current)?.id ?? '',
     invitationId: invitation.json().id,
     memberId: (await addMember(t, a.cookie, 'finance')).user.id,
+    ...(await createInvoiceWithCustomer(a.cookie)),
   };
   for (const [name, id] of Object.entries(fixture)) expect(id, name).toEqual(expect.any(String));
   return { a, key, fixture };
+}
+
+/** A draft invoice of the signed-in merchant for a new customer: both ids. */
+async function createInvoiceWithCustomer(cookie: string) {
+  const res = await t.request('POST', '/api/invoices', { cookie, body: draftBody(t) });
+  return { customerId: res.json().customer.id as string, invoiceId: res.json().id as string };
 }
 
 /** Sends `c` as the given merchant: its session cookie for `/api`, its secret key for `/v1`. */
@@ -240,6 +268,8 @@ describe('authorization of id-taking routes', () => {
     const catalogue = await send('GET', { url: `/api/catalogues/${fixture.catalogueId}` }, owner);
     expect(catalogue.json().title).toBe('Corner Shop');
     expect((await send('GET', { url: `/v1/refunds/${fixture.refundId}` }, owner)).statusCode).toBe(200);
+    const invoice = await send('GET', { url: `/api/invoices/${fixture.invoiceId}` }, owner);
+    expect(invoice.json()).toMatchObject({ status: 'draft', memo: '' });
     const keys = (await t.request('GET', '/api/api-keys', { cookie: a.cookie })).json().data;
     expect(keys[0].revokedAt).toBeNull();
   });

@@ -164,6 +164,37 @@ describe('/v1/openapi.json', () => {
     );
     expectConforms('get', '/v1/refunds/{id}', await v1(t, 'GET', '/v1/refunds/re_nope', { token }));
 
+    const invoice = await v1(t, 'POST', '/v1/invoices', {
+      token,
+      body: {
+        customer: { name: 'Amani Traders', email: 'billing@amani.example' },
+        currency: 'USD',
+        dueDate: '2099-01-31',
+        lines: [{ description: 'Consulting', quantity: 2, unitPriceMinor: 5_000, taxRateBps: 1_800 }],
+      },
+    });
+    expectConforms('post', '/v1/invoices', invoice);
+    expectConforms('post', '/v1/invoices', await v1(t, 'POST', '/v1/invoices', { token, body: {} }));
+    const invoiceId = invoice.json().id;
+    expectConforms('get', '/v1/invoices', await v1(t, 'GET', '/v1/invoices?status=draft', { token }));
+    expectConforms('get', '/v1/invoices/{id}', await v1(t, 'GET', `/v1/invoices/${invoiceId}`, { token }));
+    expectConforms('get', '/v1/invoices/{id}', await v1(t, 'GET', '/v1/invoices/inv_nope', { token }));
+    expectConforms(
+      'post',
+      '/v1/invoices/{id}/void',
+      await v1(t, 'POST', `/v1/invoices/${invoiceId}/void`, { token }),
+    );
+    expectConforms(
+      'post',
+      '/v1/invoices/{id}/finalize',
+      await v1(t, 'POST', `/v1/invoices/${invoiceId}/finalize`, { token }),
+    );
+    expectConforms(
+      'post',
+      '/v1/invoices/{id}/void',
+      await v1(t, 'POST', `/v1/invoices/${invoiceId}/void`, { token }),
+    );
+
     // The check is not vacuous: a transaction without its status does not conform.
     const { status: _, ...withoutStatus } = created.json();
     expect(ajv.compile({ $ref: 'openapi#/components/schemas/Transaction' })(withoutStatus)).toBe(false);

@@ -22,3 +22,5 @@ export * from './schema/rate-limits';
 export * from './schema/payment-daily-totals';
 export * from './schema/payment-source-totals';
 export * from './schema/team';
+export * from './schema/customers';
+export * from './schema/invoices';

@@ -38,7 +38,9 @@ export type IdPrefix =
   | 'rec'
   | 'aud'
   | 'invt'
-  | 'rcv';
+  | 'rcv'
+  | 'cus'
+  | 'inv';
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {

@@ -11,12 +11,14 @@ import { currentApiCaller, requireApiCaller } from '../../plugins/auth-api-key';
 import { registerOpenApi } from '../../plugins/openapi';
 import type { ApiKeyService } from '../api-keys/api-keys.service';
 import type { AuthService } from '../auth/auth.service';
+import type { InvoiceService } from '../invoices/invoices.service';
 import type { PaymentLinkService } from '../payment-links/payment-links.service';
 import type { PaymentService } from '../payments/payments.service';
 import type { RefundService } from '../refunds/refunds.service';
+import type { Auditor } from '../audit/auditor';
 import { v1AccountRoutes } from './accounts.routes';
 import { v1AuthRoutes } from './auth.routes';
-import type { Auditor } from '../audit/auditor';
+import { v1InvoiceRoutes } from './invoices.routes';
 import { v1PaymentLinkRoutes } from './payment-links.routes';
 import { v1RefundRoutes } from './refunds.routes';
 import { createTransactionService } from './transactions.service';
@@ -31,10 +33,12 @@ export interface V1Deps {
   links: PaymentLinkService;
   payments: PaymentService;
   refunds: RefundService;
-  signingSecret: string;
-  publicUrl: string;
+  /** Invoices (docs/invoices.md). */
+  invoices: InvoiceService;
   /** Records money-relevant API actions in the audit log. */
   audit: Auditor;
+  signingSecret: string;
+  publicUrl: string;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   /** Whether the platform has live provider credentials (docs/providers.md#configuration). */
@@ -80,5 +84,6 @@ export const v1Routes: FastifyPluginAsyncZod<V1Deps> = async (app, deps) => {
     });
     await authenticated.register(v1RefundRoutes, { db, clock, refunds: deps.refunds, audit: deps.audit });
     await authenticated.register(v1AccountRoutes, { db });
+    await authenticated.register(v1InvoiceRoutes, { db, clock, invoices: deps.invoices });
   });
 };

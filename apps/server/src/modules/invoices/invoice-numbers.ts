@@ -1,0 +1,59 @@
+/**
+ * Invoice numbering (docs/invoices.md#numbering): `prefix` + the merchant's next number padded to 4
+ * digits (`INV-0001`), from the merchant's `invoice_settings` row, allocated with one
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`: the row lock it takes makes concurrent creates wait
+ * for each other, so no two share a number, and a create that rolls back gives its number back.
+ * @module
+ */
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { invoiceSettings } from '../../db/schema';
+
+/** The prefix a merchant's numbers start with until it chooses another. */
+export const DEFAULT_INVOICE_PREFIX = 'INV-';
+
+/** An invoice number: `prefix` + `n` padded to at least 4 digits. */
+export function formatInvoiceNumber(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(4, '0')}`;
+}
+
+/** Takes the merchant's next invoice number, in `tx` (the create's transaction). */
+export async function allocateInvoiceNumber(tx: Db, merchantId: string, now: Date): Promise<string> {
+  const [row] = await queryRows<{ prefix: string; n: number }>(
+    tx,
+    sql`insert into invoice_settings as s (merchant_id, prefix, next_number, updated_at)
+        values (${merchantId}, ${DEFAULT_INVOICE_PREFIX}, 2, ${now})
+        on conflict (merchant_id) do update set next_number = s.next_number + 1, updated_at = excluded.updated_at
+        returning s.prefix, s.next_number - 1 as n`,
+  );
+  if (!row) throw new Error('invoice number not allocated');
+  return formatInvoiceNumber(row.prefix, Number(row.n));
+}
+
+/** The merchant's numbering: its prefix and the number the next invoice takes. */
+export async function readInvoiceSettings(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({ prefix: invoiceSettings.prefix, nextNumber: invoiceSettings.nextNumber })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.merchantId, merchantId));
+  return row ?? { prefix: DEFAULT_INVOICE_PREFIX, nextNumber: 1 };
+}
+
+/** Sets the merchant's prefix and next number (creating its row). */
+export async function writeInvoiceSettings(
+  db: Db,
+  input: { merchantId: string; prefix: string; nextNumber: number; now: Date },
+): Promise<void> {
+  await db
+    .insert(invoiceSettings)
+    .values({
+      merchantId: input.merchantId,
+      prefix: input.prefix,
+      nextNumber: input.nextNumber,
+      updatedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: invoiceSettings.merchantId,
+      set: { prefix: input.prefix, nextNumber: input.nextNumber, updatedAt: input.now },
+    });
+}

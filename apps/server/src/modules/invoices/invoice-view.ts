@@ -1,0 +1,57 @@
+/**
+ * Shapes invoice rows as `/api/invoices` and `/v1/invoices` answer them (contracts `invoices.ts`).
+ * @module
+ */
+import type { Invoice } from '@malipo/contracts/invoices';
+import { isOverdue } from './invoice-state';
+import type { InvoiceCustomer, InvoiceLineRow, InvoiceRow } from './invoices.repo';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Invoice `row` with its customer and lines; `today` (merchant's local `YYYY-MM-DD`) decides `overdue`. */
+export function toInvoice(
+  row: InvoiceRow,
+  customer: InvoiceCustomer,
+  lines: InvoiceLineRow[],
+  today: string,
+): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    overdue: isOverdue(row.status, row.dueDate, today),
+    customer,
+    currency: row.currency,
+    dueDate: row.dueDate,
+    memo: row.memo,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      taxRateBps: line.taxRateBps,
+      lineSubtotalMinor: line.lineSubtotalMinor,
+      lineTaxMinor: line.lineTaxMinor,
+    })),
+    subtotalMinor: row.subtotalMinor,
+    discountMinor: row.discountMinor,
+    taxMinor: row.taxMinor,
+    totalMinor: row.totalMinor,
+    amountPaidMinor: row.amountPaidMinor,
+    amountDueMinor: row.totalMinor - row.amountPaidMinor,
+    allowPartialPayment: row.allowPartialPayment,
+    revisedFromId: row.revisedFromId,
+    issuedAt: iso(row.issuedAt),
+    paidAt: iso(row.paidAt),
+    voidedAt: iso(row.voidedAt),
+    uncollectibleAt: iso(row.uncollectibleAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Line rows grouped by invoice id. */
+export function linesByInvoice(rows: InvoiceLineRow[]): Map<string, InvoiceLineRow[]> {
+  const byInvoice = new Map<string, InvoiceLineRow[]>();
+  for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+  return byInvoice;
+}
