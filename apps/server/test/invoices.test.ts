@@ -4,7 +4,9 @@
  * across the due date on the manual clock, list filters and outstanding totals, merchant scoping,
  * and `applyInvoicePayment`.
  */
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../src/db/schema';
 import { applyInvoicePayment } from '../src/modules/invoices/invoice-payments';
 import { createTestApp, type TestApp } from './test-app';
 import { createDraft, draftBody, kigaliDay } from './invoice-helpers';
@@ -332,5 +334,42 @@ describe('applyInvoicePayment (docs/invoices.md#payments)', () => {
       amountDueMinor: 0,
       paidAt: expect.any(String),
     });
+  });
+});
+
+describe('webhook events', () => {
+  it('records invoice.created when drafted and invoice.voided when voided or revised, with the invoice', async () => {
+    const { cookie, user } = await t.signUp();
+    const typesOf = async () =>
+      (
+        await t.db
+          .select({ type: events.type, data: events.data })
+          .from(events)
+          .where(eq(events.merchantId, user.merchantId))
+          .orderBy(asc(events.createdAt), asc(events.id))
+      ).map((e) => [
+        e.type,
+        (e.data as { id: string; status: string }).id,
+        (e.data as { status: string }).status,
+      ]);
+
+    const voided = await createDraft(t, cookie);
+    await t.request('POST', `/api/invoices/${voided.id}/finalize`, { cookie });
+    expect((await t.request('POST', `/api/invoices/${voided.id}/void`, { cookie })).statusCode).toBe(200);
+    const revised = await createDraft(t, cookie);
+    await t.request('POST', `/api/invoices/${revised.id}/finalize`, { cookie });
+    const revision = await t.request('POST', `/api/invoices/${revised.id}/revise`, { cookie });
+    const copyId = revision.json().draft.id as string;
+
+    expect(await typesOf()).toEqual([
+      ['invoice.created', voided.id, 'draft'],
+      ['invoice.voided', voided.id, 'void'],
+      ['invoice.created', revised.id, 'draft'],
+      ['invoice.voided', revised.id, 'void'],
+      ['invoice.created', copyId, 'draft'],
+    ]);
+    // A refused void records nothing.
+    expect((await t.request('POST', `/api/invoices/${voided.id}/void`, { cookie })).statusCode).toBe(409);
+    expect(await typesOf()).toHaveLength(5);
   });
 });

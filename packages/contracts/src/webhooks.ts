@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.created',
   'subscription.renewed',
   'subscription.canceled',
+  'invoice.created',
+  'invoice.voided',
 ] as const;
 /** An event type an endpoint can listen to. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -15,6 +15,7 @@ import type {
 } from '@malipo/contracts/invoices';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordEvent } from '../webhooks/events';
 import type { Clock } from '../../lib/clock';
 import { findOrCreateCustomer } from '../customers/customer-match';
 import { decodeCursor, encodeCursor } from '../history/history-cursor';
@@ -38,7 +39,9 @@ import {
 /** Creates the invoice service. */
 export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
   const notFound = () => new AppError('not_found', 'Invoice not found');
-  const today = async (merchantId: string) => localDay(clock.now(), await merchantTimeZone(db, merchantId));
+  /** The merchant's calendar day now, read through `tx` (or the pool). */
+  const today = async (merchantId: string, tx: Db = db) =>
+    localDay(clock.now(), await merchantTimeZone(tx, merchantId));
 
   /** The `invalid_state` error of `action` on an invoice in another state. */
   const invalidState = (action: InvoiceAction) => {
@@ -50,12 +53,27 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
   const refusal = async (merchantId: string, id: string, action: InvoiceAction) =>
     (await findInvoice(db, merchantId, id)) ? invalidState(action) : notFound();
 
-  /** One invoice with its customer and lines. Throws `not_found`. */
-  const get = async ({ merchantId, id }: { merchantId: string; id: string }): Promise<Invoice> => {
-    const row = await findInvoice(db, merchantId, id);
+  /** One invoice with its customer and lines, read through `tx` (or the pool). Throws `not_found`. */
+  const read = async (tx: Db, { merchantId, id }: { merchantId: string; id: string }): Promise<Invoice> => {
+    const row = await findInvoice(tx, merchantId, id);
     if (!row) throw notFound();
-    const lines = await linesOf(db, [id]);
-    return toInvoice(row.invoice, row.customer, lines, await today(merchantId));
+    const lines = await linesOf(tx, [id]);
+    return toInvoice(row.invoice, row.customer, lines, await today(merchantId, tx));
+  };
+
+  /** One invoice with its customer and lines. Throws `not_found`. */
+  const get = (ids: { merchantId: string; id: string }): Promise<Invoice> => read(db, ids);
+
+  /**
+   * Records `type` for invoice `id` in `tx`, the transaction of the change, so the event exists if
+   * and only if the change does (docs/webhooks.md#events); `data` is the invoice as `/v1` shows it.
+   */
+  const recordInvoiceEvent = async (
+    tx: Db,
+    type: 'invoice.created' | 'invoice.voided',
+    ids: { merchantId: string; id: string },
+  ) => {
+    await recordEvent(tx, { merchantId: ids.merchantId, type, data: await read(tx, ids), now: clock.now() });
   };
 
   /**
@@ -69,7 +87,9 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
       const customerId = input.customer
         ? await findOrCreateCustomer(tx, merchantId, input.customer, now)
         : (input.customerId ?? '');
-      return insertDraft(tx, merchantId, { ...input, customerId }, now);
+      const draftId = await insertDraft(tx, merchantId, { ...input, customerId }, now);
+      await recordInvoiceEvent(tx, 'invoice.created', { merchantId, id: draftId });
+      return draftId;
     });
     return get({ merchantId, id });
   };
@@ -119,18 +139,26 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     if (!(await deleteDraft(db, merchantId, id))) throw await refusal(merchantId, id, 'delete');
   };
 
-  /** Moves an invoice allowed `action` to `status` with `changes`; returns it. */
+  /**
+   * Moves an invoice allowed `action` to `status` with `changes`, recording `event` in the same
+   * transaction when given; returns it.
+   */
   const transition = async (
     { merchantId, id }: { merchantId: string; id: string },
     action: InvoiceAction,
     status: InvoiceStatus,
     changes: Partial<InvoiceRow>,
+    event?: 'invoice.voided',
   ) => {
     const from = statesAllowing(action);
     const updatedAt = clock.now();
-    if (!(await updateInvoiceFrom(db, { merchantId, id, from }, { ...changes, status, updatedAt }))) {
-      throw await refusal(merchantId, id, action);
-    }
+    const moved = await db.transaction(async (tx) => {
+      if (!(await updateInvoiceFrom(tx, { merchantId, id, from }, { ...changes, status, updatedAt })))
+        return false;
+      if (event) await recordInvoiceEvent(tx, event, { merchantId, id });
+      return true;
+    });
+    if (!moved) throw await refusal(merchantId, id, action);
     return get({ merchantId, id });
   };
 
@@ -148,9 +176,9 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     return transition(ids, 'finalize', 'open', { issuedAt: clock.now() });
   };
 
-  /** Voids an open or partially paid invoice. Throws `not_found`, `invalid_state`. */
+  /** Voids an open or partially paid invoice, recording `invoice.voided`. Throws `not_found`, `invalid_state`. */
   const voidInvoice = (ids: { merchantId: string; id: string }) =>
-    transition(ids, 'void', 'void', { voidedAt: clock.now() });
+    transition(ids, 'void', 'void', { voidedAt: clock.now() }, 'invoice.voided');
 
   /** Marks an open or partially paid invoice uncollectible. Throws `not_found`, `invalid_state`. */
   const markUncollectible = (ids: { merchantId: string; id: string }) =>
@@ -183,7 +211,10 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
         lines: await linesOf(tx, [id]),
         revisedFromId: id,
       };
-      return insertDraft(tx, merchantId, copy, now);
+      await recordInvoiceEvent(tx, 'invoice.voided', { merchantId, id });
+      const copyId = await insertDraft(tx, merchantId, copy, now);
+      await recordInvoiceEvent(tx, 'invoice.created', { merchantId, id: copyId });
+      return copyId;
     });
     return { voided: await get({ merchantId, id }), draft: await get({ merchantId, id: draftId }) };
   };

@@ -16,6 +16,8 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'subscription.created': 'Someone subscribed to a plan',
   'subscription.renewed': 'A subscription was charged for a new period',
   'subscription.canceled': 'A subscription ended',
+  'invoice.created': 'An invoice was drafted',
+  'invoice.voided': 'An invoice was voided (also when revised)',
 };
 
 /** "All events" or the types joined, as an endpoint's summary line. */
