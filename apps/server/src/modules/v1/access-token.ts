@@ -7,8 +7,8 @@
  * before its user's last password change is refused by the caller's check (`plugins/auth-api-key.ts`).
  * @module
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { readSignedToken, signToken, type TokenKind } from '../../lib/signed-token';
 
 /** Every access token starts with this, so the API tells it from a secret key at a glance. */
 export const ACCESS_TOKEN_PREFIX = 'mat_';
@@ -20,24 +20,19 @@ const payloadSchema = z.object({
   exp: z.number().int(),
 });
 
-function sign(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`v1-access:${payload}`).digest('base64url');
-}
+const ACCESS_TOKEN: TokenKind = { prefix: ACCESS_TOKEN_PREFIX, purpose: 'v1-access' };
 
 /** A token for `merchantId`'s user `userId`, issued at `issuedAt` and accepted until `expiresAt`. */
 export function signAccessToken(
   secret: string,
   input: { merchantId: string; userId: string; issuedAt: Date; expiresAt: Date },
 ): string {
-  const payload = Buffer.from(
-    JSON.stringify({
-      mid: input.merchantId,
-      uid: input.userId,
-      iat: input.issuedAt.getTime(),
-      exp: input.expiresAt.getTime(),
-    }),
-  ).toString('base64url');
-  return `${ACCESS_TOKEN_PREFIX}${payload}.${sign(secret, payload)}`;
+  return signToken(secret, ACCESS_TOKEN, {
+    mid: input.merchantId,
+    uid: input.userId,
+    iat: input.issuedAt.getTime(),
+    exp: input.expiresAt.getTime(),
+  });
 }
 
 /**
@@ -49,19 +44,7 @@ export function verifyAccessToken(
   token: string,
   now: Date,
 ): { merchantId: string; userId: string; issuedAt: Date } | null {
-  if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return null;
-  const [payload, signature, ...rest] = token.slice(ACCESS_TOKEN_PREFIX.length).split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const given = Buffer.from(signature);
-  const expected = Buffer.from(sign(secret, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = payloadSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.exp <= now.getTime()) return null;
-  return { merchantId: parsed.data.mid, userId: parsed.data.uid, issuedAt: new Date(parsed.data.iat) };
+  const claims = readSignedToken(secret, ACCESS_TOKEN, token, payloadSchema);
+  if (!claims || claims.exp <= now.getTime()) return null;
+  return { merchantId: claims.mid, userId: claims.uid, issuedAt: new Date(claims.iat) };
 }
