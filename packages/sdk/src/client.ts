@@ -7,6 +7,7 @@ import { DEFAULT_MAX_RETRIES } from './retry-policy';
 import { createAuthResource, type AuthResource } from './resources/auth';
 import { createBalanceResource, type BalanceResource } from './resources/balance';
 import { createPaymentLinksResource, type PaymentLinksResource } from './resources/payment-links';
+import { createInvoicesResource, type InvoicesResource } from './resources/invoices';
 import { createRefundsResource, type RefundsResource } from './resources/refunds';
 import { createTransactionsResource, type TransactionsResource } from './resources/transactions';
 import { webhooks } from './webhooks';
@@ -50,6 +51,8 @@ export class Malipo {
   readonly refunds: RefundsResource;
   /** `GET /v1/accounts/balance`. */
   readonly balance: BalanceResource;
+  /** `/v1/invoices`. */
+  readonly invoices: InvoicesResource;
   /** Webhook signature verification (Standard Webhooks). */
   readonly webhooks = webhooks;
 
@@ -71,5 +74,6 @@ export class Malipo {
     this.transactions = createTransactionsResource(http);
     this.refunds = createRefundsResource(http);
     this.balance = createBalanceResource(http);
+    this.invoices = createInvoicesResource(http);
   }
 }

@@ -62,6 +62,16 @@ it('calls every operation /v1/openapi.json documents, and only those', async () 
   const refund = await malipo.refunds.create({ paymentId: transaction.id });
   await malipo.refunds.retrieve(refund.id);
   await malipo.balance.retrieve();
+  const invoice = await malipo.invoices.create({
+    customer: { name: 'Covered Client', email: 'client@example.com' },
+    currency: 'USD',
+    dueDate: '2030-01-31',
+    lines: [{ description: 'Consulting', quantity: 2, unitPriceMinor: 5_000 }],
+  });
+  await malipo.invoices.retrieve(invoice.id);
+  await malipo.invoices.list({ status: 'draft' });
+  await malipo.invoices.finalize(invoice.id);
+  await malipo.invoices.void(invoice.id);
 
   const documented = await documentedOperations();
   const called = new Set(calls.map((call) => operationOf(documented, call.method, call.url)));
