@@ -106,6 +106,12 @@ export const router = createBrowserRouter([
               { path: paths.dashboard.makePayment.path, lazy: () => import('./routes/make-payment') },
               { path: paths.dashboard.deposit.path, lazy: () => import('./routes/deposit') },
               { path: paths.dashboard.withdraw.path, lazy: () => import('./routes/withdraw') },
+              { path: paths.dashboard.invoices.path, lazy: () => import('./routes/invoices') },
+              { path: paths.dashboard.createInvoice.path, lazy: () => import('./routes/create-invoice') },
+              { path: paths.dashboard.invoice.path, lazy: () => import('./routes/invoice-detail') },
+              { path: paths.dashboard.editInvoice.path, lazy: () => import('./routes/edit-invoice') },
+              { path: paths.dashboard.customers.path, lazy: () => import('./routes/customers') },
+              { path: paths.dashboard.customer.path, lazy: () => import('./routes/customer-detail') },
               // Unknown sections fall back to the dashboard home (docs/product.md#dashboard).
               { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
             ],

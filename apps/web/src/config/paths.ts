@@ -79,6 +79,21 @@ export const paths = {
     makePayment: { path: 'make-payment', getHref: () => '/dashboard/make-payment' },
     deposit: { path: 'deposit', getHref: () => '/dashboard/deposit' },
     withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
+    invoices: { path: 'invoices', getHref: () => '/dashboard/invoices' },
+    createInvoice: { path: 'invoices/new', getHref: () => '/dashboard/invoices/new' },
+    invoice: {
+      path: 'invoices/:invoiceId',
+      getHref: (invoiceId: string) => `/dashboard/invoices/${encodeURIComponent(invoiceId)}`,
+    },
+    editInvoice: {
+      path: 'invoices/:invoiceId/edit',
+      getHref: (invoiceId: string) => `/dashboard/invoices/${encodeURIComponent(invoiceId)}/edit`,
+    },
+    customers: { path: 'customers', getHref: () => '/dashboard/customers' },
+    customer: {
+      path: 'customers/:customerId',
+      getHref: (customerId: string) => `/dashboard/customers/${encodeURIComponent(customerId)}`,
+    },
   },
   /** The public page of a team invitation link (docs/security.md#team-members). */
   invitation: {

@@ -1,42 +1,13 @@
 /**
- * Invoice totals with per-line rounding (docs/invoices.md#rounding), in integer minor units of the
- * invoice's currency, computed with `bigint` so no intermediate product loses precision:
- * - line subtotal = quantity × unit price (exact);
- * - line tax = round-half-up(line subtotal × rate in basis points / 10 000), per line;
- * - subtotal = Σ line subtotals; tax = Σ line taxes;
- * - total = subtotal − discount + tax, the discount (≤ subtotal) coming off after the taxes.
+ * The server's side of invoice totals (docs/invoices.md#rounding): contracts' `priceInvoice`, its
+ * problems refused as `validation_failed` with the field's message.
  * @module
  */
-import { MAX_AMOUNT_MINOR } from '@malipo/contracts/money';
 import type { InvoiceLineInput } from '@malipo/contracts/invoices';
+import { priceInvoice, type InvoiceTotals } from '@malipo/contracts/invoice-totals';
 import { AppError } from '../../lib/app-error';
 
-/** One line with its computed amounts (minor units). */
-export interface PricedLine extends InvoiceLineInput {
-  lineSubtotalMinor: number;
-  lineTaxMinor: number;
-}
-
-/** An invoice's lines and amounts (minor units). */
-export interface InvoiceTotals {
-  lines: PricedLine[];
-  subtotalMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-}
-
-const BPS = 10_000n;
-const MAX = BigInt(MAX_AMOUNT_MINOR);
-
-/** `amount × rateBps / 10 000` rounded half up (amount and rate non-negative). */
-export function taxOf(amountMinor: bigint, rateBps: number): bigint {
-  return (amountMinor * BigInt(rateBps) * 2n + BPS) / (BPS * 2n);
-}
-
-function tooLarge(field: string): AppError {
-  return new AppError('validation_failed', 'Check the amounts', { [field]: 'Amount is too large' });
-}
+export type { InvoiceTotals } from '@malipo/contracts/invoice-totals';
 
 /**
  * Prices `lines` and applies `discountMinor`. Throws `validation_failed` with a field message when a
@@ -44,29 +15,16 @@ function tooLarge(field: string): AppError {
  * or when the discount exceeds the subtotal (`discountMinor`).
  */
 export function computeInvoiceTotals(lines: InvoiceLineInput[], discountMinor: number): InvoiceTotals {
-  let subtotal = 0n;
-  let tax = 0n;
-  const priced = lines.map((line, index) => {
-    const lineSubtotal = BigInt(line.quantity) * BigInt(line.unitPriceMinor);
-    if (lineSubtotal > MAX) throw tooLarge(`lines.${index}.unitPriceMinor`);
-    const lineTax = line.taxRateBps === null ? 0n : taxOf(lineSubtotal, line.taxRateBps);
-    subtotal += lineSubtotal;
-    tax += lineTax;
-    return { ...line, lineSubtotalMinor: Number(lineSubtotal), lineTaxMinor: Number(lineTax) };
-  });
-  const discount = BigInt(discountMinor);
-  if (discount > subtotal) {
-    throw new AppError('validation_failed', 'Check the discount', {
-      discountMinor: 'Discount cannot be more than the subtotal',
-    });
+  const priced = priceInvoice(lines, discountMinor);
+  if (!priced.ok) {
+    const { field, message } = priced.problem;
+    throw new AppError(
+      'validation_failed',
+      field === 'discountMinor' ? 'Check the discount' : 'Check the amounts',
+      {
+        [field]: message,
+      },
+    );
   }
-  const total = subtotal - discount + tax;
-  if (subtotal > MAX || total > MAX) throw tooLarge('discountMinor');
-  return {
-    lines: priced,
-    subtotalMinor: Number(subtotal),
-    discountMinor,
-    taxMinor: Number(tax),
-    totalMinor: Number(total),
-  };
+  return priced.totals;
 }

@@ -1,5 +1,5 @@
 /**
- * `/dashboard`: greeting, Available Balance, Quick Actions, Income Overview beside Revenue by Link
+ * `/dashboard`: greeting, Available Balance, Quick Actions, outstanding and overdue invoices, Income Overview beside Revenue by Link
  * Type (one shared period and currency), Active Links with the Virtual Card and its Manage
  * Subscriptions dialog beneath, and Recent Transactions (docs/product.md#dashboard).
  * The charts' Recharts code arrives in lazy chunks after the first paint.
@@ -12,6 +12,7 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentTransactions } from '@/features/dashboard/components/recent-transactions';
 import { RevenueByTypeCard } from '@/features/dashboard/components/revenue-by-type-card';
 import { useAnalyticsPeriod } from '@/features/dashboard/hooks/use-analytics-period';
+import { OutstandingInvoicesCard } from '@/features/invoices/components/outstanding-invoices-card';
 import { ManageSubscriptionsDialog } from '@/features/subscriptions/components/manage-subscriptions-dialog';
 import { VirtualCardSection } from '@/features/virtual-card/components/virtual-card-section';
 import { useDashboardUser } from '../layouts/dashboard-layout';
@@ -36,6 +37,7 @@ export function Component() {
         </div>
         <QuickActions />
       </div>
+      <OutstandingInvoicesCard />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <IncomeOverview period={period} />

@@ -3,6 +3,8 @@ import {
   ArrowDownToLineIcon,
   ArrowUpFromLineIcon,
   CodeXmlIcon,
+  ContactIcon,
+  FileTextIcon,
   HeartHandshakeIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -63,6 +65,8 @@ const NAV_ITEMS: readonly NavItem[] = [
     icon: ArrowUpFromLineIcon,
     permission: 'money',
   },
+  { label: 'Invoices', href: paths.dashboard.invoices.getHref(), icon: FileTextIcon },
+  { label: 'Customers', href: paths.dashboard.customers.getHref(), icon: ContactIcon },
   { label: 'History', href: paths.dashboard.history.getHref(), icon: HistoryIcon },
   { label: 'Emails', href: paths.dashboard.notifications.getHref(), icon: MailIcon },
 ];
