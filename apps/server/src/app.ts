@@ -12,17 +12,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAccountRoutes } from './app-account-routes';
+import { createAppJobHandlers as createJobHandlers } from './app-jobs';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { createAuditService } from './modules/audit/audit.service';
 import { createAuditor } from './modules/audit/auditor';
-import { authRoutes } from './modules/auth/auth.routes';
-import { sessionsRoutes } from './modules/auth/sessions.routes';
-import { createSessionsService } from './modules/auth/sessions.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes';
 import { createCatalogueService } from './modules/catalogues/catalogues.service';
@@ -46,8 +43,7 @@ import { createPublicSiteService } from './modules/public-site/public-site.servi
 import { createStatusChecker } from './modules/public-site/system-status';
 import { createPaymentLinkService } from './modules/payment-links/payment-links.service';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { createPaymentService, PAYMENT_RECOVER_JOB } from './modules/payments/payments.service';
-import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
+import { createPaymentService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/providers/provider';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { createReceiptService } from './modules/receipts/receipts.service';
@@ -58,56 +54,35 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxPayouts } from './modules/sandbox/sandbox-payouts';
 import { fxRoutes } from './modules/fx/fx.routes';
 import type { PayoutProvider } from './modules/providers/payout-provider';
-import { modeRoutes } from './modules/modes/modes.routes';
-import { memberRoutes } from './modules/members/members.routes';
-import { createMemberService } from './modules/members/members.service';
-import {
-  createProviderEventService,
-  PROVIDER_EVENT_JOB,
-} from './modules/provider-callbacks/provider-events.service';
+import { createProviderEventService } from './modules/provider-callbacks/provider-events.service';
 import { createLiveProviders } from './modules/provider-setup/live-providers';
 import { createProviderRegistry } from './modules/providers/provider-registry';
 import { lookupSource, type ReconciliationSource } from './modules/reconciliation/reconciliation-source';
-import {
-  reconciliationJobHandlers,
-  withDailyReconciliation,
-} from './modules/reconciliation/reconciliation-jobs';
+import { withDailyReconciliation } from './modules/reconciliation/reconciliation-jobs';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { createReconciliationService } from './modules/reconciliation/reconciliation.service';
-import { createPayoutService, PAYOUT_PROCESS_JOB } from './modules/payouts/payouts.service';
-import { refundJobIdempotency } from './modules/refunds/refund-job';
+import { createPayoutService } from './modules/payouts/payouts.service';
 import { refundRoutes } from './modules/refunds/refunds.routes';
-import { createRefundService, REFUND_PROCESS_JOB } from './modules/refunds/refunds.service';
+import { createRefundService } from './modules/refunds/refunds.service';
 import { createTransferService } from './modules/wallet/transfers.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createEmailSender } from './modules/notifications/email-sender';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
 import { createSubscriptionLinkService } from './modules/subscription-links/subscription-links.service';
-import {
-  createBillingService,
-  SUBSCRIPTION_CHARGE_JOB,
-  SUBSCRIPTION_EXPIRE_JOB,
-} from './modules/subscriptions/billing.service';
+import { createBillingService } from './modules/subscriptions/billing.service';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createCardIssuer } from './modules/virtual-cards/card-issuer';
 import { virtualCardRoutes } from './modules/virtual-cards/virtual-cards.routes';
 import { createVirtualCardService } from './modules/virtual-cards/virtual-cards.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { signLoginChallenge } from './modules/two-factor/login-challenge';
 import { createSecondFactorCheck } from './modules/two-factor/second-factor-check';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyService } from './modules/api-keys/api-keys.service';
 import { v1Routes } from './modules/v1/v1.routes';
-import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/events';
 import { resolveWithDns, type ResolveHost } from './modules/webhooks/url-guard';
 import { createWebhookDeliverer } from './modules/webhooks/webhook-delivery';
 import { createWebhookTransport } from './modules/webhooks/webhook-transport';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhookService } from './modules/webhooks/webhooks.service';
-import { createSettingsService } from './modules/settings/settings.service';
 import { registerCompression } from './plugins/compression';
 import { registerRouteAccess } from './plugins/route-access';
 import { registerCsrfCheck } from './plugins/csrf';
@@ -118,8 +93,7 @@ import { generateRequestId, registerRequestIdHeader } from './plugins/request-id
 import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { registerWebApp } from './plugins/web-app';
 import { createMetrics, registerMetrics } from './plugins/metrics';
-import { retentionJobHandlers, withDailyRetention } from './modules/retention/retention-jobs';
-import { createRetentionService } from './modules/retention/retention.service';
+import { withDailyRetention } from './modules/retention/retention-jobs';
 import { createRateLimitStore } from './plugins/rate-limit-store';
 
 /** Largest accepted request body, in bytes. */
@@ -146,12 +120,6 @@ export interface BuiltApp {
   /** The job handlers by kind, so tests can run a second worker on the same database. */
   jobHandlers: Record<string, JobHandler>;
   auth: AuthService;
-}
-
-function jobPayloadId(payload: Record<string, unknown>, field = 'paymentId'): string {
-  const id = payload[field];
-  if (typeof id !== 'string') throw new Error(`job payload has no ${field}`);
-  return id;
 }
 
 /** Builds the app. Does not listen and does not start the job worker. */
@@ -249,40 +217,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...live.map((p): [string, ReconciliationSource] => [p.name, p.reconciliation]),
   ]);
   const reconciliation = createReconciliationService({ db, clock, sources: reconciliationSources });
-  const jobHandlers: Record<string, JobHandler> = {
-    [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
-    [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
-    [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
-    [REFUND_PROCESS_JOB]: (payload) =>
-      refunds.processRefund(jobPayloadId(payload, 'refundId'), refundJobIdempotency(payload)),
-    [SUBSCRIPTION_CHARGE_JOB]: (payload) =>
-      billing.chargePeriod(
-        jobPayloadId(payload, 'subscriptionId'),
-        Number(payload.period),
-        Number(payload.attempt),
-      ),
-    [SUBSCRIPTION_EXPIRE_JOB]: (payload) => billing.expire(jobPayloadId(payload, 'subscriptionId')),
-    [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
-    [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
-    [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
-    ...reconciliationJobHandlers({ db, clock, reconciliation }),
-    ...retentionJobHandlers({
-      db,
-      clock,
-      log: app.log,
-      retention: createRetentionService({
-        db,
-        clock,
-        windows: {
-          doneJobsDays: config.RETENTION_JOBS_DAYS,
-          failedJobsDays: config.RETENTION_FAILED_JOBS_DAYS,
-          eventsDays: config.RETENTION_EVENTS_DAYS,
-          sandboxDays: config.RETENTION_SANDBOX_DAYS,
-        },
-        batchSize: config.RETENTION_BATCH_SIZE,
-      }),
-    }),
-  };
+  const jobHandlers = createJobHandlers({
+    config,
+    db,
+    clock,
+    log: app.log,
+    payments,
+    payouts,
+    refunds,
+    billing,
+    sendEmail,
+    deliverWebhook,
+    providerEvents,
+    reconciliation,
+  });
   const runner = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
   // Daily jobs (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00.
   const jobs = withDailyRetention(withDailyReconciliation(runner, { db, clock, log: app.log }), {
@@ -296,12 +244,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerRouteAccess(app, { auth, checkSecondFactor: createSecondFactorCheck({ clock }) });
   await app.register(healthRoutes, { db });
   for (const liveProvider of live) await liveProvider.registerCallbacks(app, providerEvents);
-  await app.register(authRoutes, {
+  await registerAccountRoutes(app, {
+    config,
+    db,
+    clock,
     auth,
-    signChallenge: (userId) => signLoginChallenge(config.SIGNING_SECRET, userId, clock.now()),
-    secureCookies,
-    loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
     audit,
+    secureCookies,
+    publicUrl,
+    liveAvailable: live.length > 0,
   });
   await app.register(paymentLinkRoutes, {
     links,
@@ -317,7 +268,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     audit,
   });
   await app.register(fxRoutes, { db });
-  await app.register(modeRoutes, { auth, liveAvailable: live.length > 0, audit });
   await app.register(subscriptionRoutes, {
     links: createSubscriptionLinkService({ db, clock, routing }),
     billing,
@@ -344,25 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(virtualCardRoutes, {
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
   });
-  await app.register(settingsRoutes, { auth, settings: createSettingsService({ db, clock }), audit });
-  await app.register(memberRoutes, {
-    db,
-    auth,
-    members: createMemberService({ db, clock, publicUrl }),
-    secureCookies,
-    acceptRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-  });
-  await app.register(twoFactorRoutes, {
-    db,
-    clock,
-    auth,
-    twoFactor: createTwoFactorService({ db, clock, signingSecret: config.SIGNING_SECRET }),
-    signingSecret: config.SIGNING_SECRET,
-    secureCookies,
-  });
-  await app.register(sessionsRoutes, { sessions: createSessionsService({ db, clock }), audit });
   await app.register(webhookRoutes, { webhooks: createWebhookService({ db, clock, urlGuard }), audit });
-  await app.register(auditRoutes, { audit: createAuditService({ db }) });
   const site = createPublicSiteService({ db, clock });
   await app.register(publicSiteRoutes, {
     site,

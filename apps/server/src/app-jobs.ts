@@ -1,0 +1,104 @@
+/**
+ * The job kinds the app's worker runs and the service method behind each
+ * (docs/architecture.md#background-jobs): payments, payouts, refunds, subscription charges, emails,
+ * webhook deliveries, provider callbacks, and the daily reconciliation and retention.
+ * @module
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { JobHandler, JobResult } from './jobs/job-runner';
+import type { Clock } from './lib/clock';
+import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
+import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
+import { PAYMENT_RECOVER_JOB, type PaymentService } from './modules/payments/payments.service';
+import { PAYOUT_PROCESS_JOB, type PayoutService } from './modules/payouts/payouts.service';
+import {
+  PROVIDER_EVENT_JOB,
+  type ProviderEventService,
+} from './modules/provider-callbacks/provider-events.service';
+import { reconciliationJobHandlers } from './modules/reconciliation/reconciliation-jobs';
+import type { ReconciliationService } from './modules/reconciliation/reconciliation.service';
+import { refundJobIdempotency } from './modules/refunds/refund-job';
+import { REFUND_PROCESS_JOB, type RefundService } from './modules/refunds/refunds.service';
+import { retentionJobHandlers } from './modules/retention/retention-jobs';
+import { createRetentionService } from './modules/retention/retention.service';
+import {
+  SUBSCRIPTION_CHARGE_JOB,
+  SUBSCRIPTION_EXPIRE_JOB,
+  type BillingService,
+} from './modules/subscriptions/billing.service';
+import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/events';
+
+/** The id a job's payload names in `field` (default `paymentId`). Throws when it is missing. */
+function jobPayloadId(payload: Record<string, unknown>, field = 'paymentId'): string {
+  const id = payload[field];
+  if (typeof id !== 'string') throw new Error(`job payload has no ${field}`);
+  return id;
+}
+
+/** Every job kind's handler, over the app's services. */
+export function createAppJobHandlers({
+  config,
+  db,
+  clock,
+  log,
+  payments,
+  payouts,
+  refunds,
+  billing,
+  sendEmail,
+  deliverWebhook,
+  providerEvents,
+  reconciliation,
+}: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  payments: PaymentService;
+  payouts: PayoutService;
+  refunds: RefundService;
+  billing: BillingService;
+  /** Sends one outbox email (`eml_…`). */
+  sendEmail: (emailId: string) => Promise<JobResult>;
+  /** Delivers one webhook delivery (`whd_…`). */
+  deliverWebhook: (deliveryId: string) => Promise<JobResult>;
+  providerEvents: ProviderEventService;
+  reconciliation: ReconciliationService;
+}): Record<string, JobHandler> {
+  return {
+    [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
+    [PAYMENT_RECOVER_JOB]: (payload) => payments.recoverPayment(jobPayloadId(payload)),
+    [PAYOUT_PROCESS_JOB]: (payload) => payouts.processPayout(jobPayloadId(payload, 'payoutId')),
+    [REFUND_PROCESS_JOB]: (payload) =>
+      refunds.processRefund(jobPayloadId(payload, 'refundId'), refundJobIdempotency(payload)),
+    [SUBSCRIPTION_CHARGE_JOB]: (payload) =>
+      billing.chargePeriod(
+        jobPayloadId(payload, 'subscriptionId'),
+        Number(payload.period),
+        Number(payload.attempt),
+      ),
+    [SUBSCRIPTION_EXPIRE_JOB]: (payload) => billing.expire(jobPayloadId(payload, 'subscriptionId')),
+    [EMAIL_SEND_JOB]: (payload) => sendEmail(jobPayloadId(payload, 'emailId')),
+    [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
+    [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
+    ...reconciliationJobHandlers({ db, clock, reconciliation }),
+    ...retentionJobHandlers({
+      db,
+      clock,
+      log,
+      retention: createRetentionService({
+        db,
+        clock,
+        windows: {
+          doneJobsDays: config.RETENTION_JOBS_DAYS,
+          failedJobsDays: config.RETENTION_FAILED_JOBS_DAYS,
+          eventsDays: config.RETENTION_EVENTS_DAYS,
+          sandboxDays: config.RETENTION_SANDBOX_DAYS,
+        },
+        batchSize: config.RETENTION_BATCH_SIZE,
+      }),
+    }),
+  };
+}
