@@ -122,6 +122,7 @@ const CASES: Record<string, Case> = {
   }),
   'DELETE /api/customers/:id': (f) => ({ url: `/api/customers/${f.customerId}` }),
   'GET /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}` }),
+  'GET /api/invoices/:id/pdf': (f) => ({ url: `/api/invoices/${f.invoiceId}/pdf` }),
   'PATCH /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}`, body: { memo: 'Taken over' } }),
   'DELETE /api/invoices/:id': (f) => ({ url: `/api/invoices/${f.invoiceId}` }),
   'POST /api/invoices/:id/finalize': (f) => ({ url: `/api/invoices/${f.invoiceId}/finalize` }),

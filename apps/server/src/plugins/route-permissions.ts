@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/customers/:id': 'view',
   'GET /api/invoices': 'view',
   'GET /api/invoices/:id': 'view',
+  'GET /api/invoices/:id/pdf': 'view',
   'GET /api/invoice-settings': 'view',
   'GET /api/donation-links': 'view',
   'GET /api/subscription-links': 'view',

@@ -50,6 +50,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     async (request) => invoices.get({ merchantId: currentUser(request).merchantId, id: request.params.id }),
   );
 
+  routes.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const { fileName, bytes } = await invoices.pdf({
+      merchantId: currentUser(request).merchantId,
+      id: request.params.id,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
   routes.patch(
     '/api/invoices/:id',
     { schema: { params: idParams, body: updateInvoiceInputSchema, response: { 200: invoiceSchema } } },

@@ -23,6 +23,7 @@ import { insertDraft, requireCustomer, storeLines, type DraftInput } from './inv
 import { readInvoiceSettings, writeInvoiceSettings } from './invoice-numbers';
 import { localDay, statesAllowing, type InvoiceAction } from './invoice-state';
 import { computeInvoiceTotals } from './invoice-totals';
+import { invoicePdf } from './invoice-pdf';
 import { linesByInvoice, toInvoice } from './invoice-view';
 import {
   deleteDraft,
@@ -292,9 +293,14 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     return readInvoiceSettings(db, merchantId);
   };
 
+  /** Invoice `id` as PDF `bytes` with its download `fileName` (docs/invoices.md#pdf). Throws `not_found`. */
+  const pdf = async (ids: { merchantId: string; id: string }) =>
+    invoicePdf(db, ids.merchantId, await get(ids));
+
   return {
     create,
     get,
+    pdf,
     update,
     remove,
     finalize,

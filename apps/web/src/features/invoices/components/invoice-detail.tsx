@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { ArrowLeftIcon, DownloadIcon, PencilIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Invoice } from '@malipo/contracts/invoices';
 import { formatMoney } from '@malipo/contracts/money';
@@ -87,7 +87,8 @@ function confirmation(action: DetailAction, invoice: Invoice): ConfirmContent {
 
 /**
  * One invoice (docs/invoices.md): number, status, customer, dates, lines with their tax, the
- * server's totals (subtotal, discount, tax, total, paid, due), and — when `canEdit` — the actions its
+ * server's totals (subtotal, discount, tax, total, paid, due), a Download PDF link
+ * (`GET /api/invoices/:id/pdf`), and — when `canEdit` — the actions its
  * state allows, each confirmed: Edit, Finalize and Delete (draft); Revise (open, nothing paid); Void
  * and Mark uncollectible (open or partially paid).
  */
@@ -197,27 +198,31 @@ function InvoiceBody({
             {invoice.customer.phone && <span> · {invoice.customer.phone}</span>}
           </p>
         </div>
-        {actions.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {invoice.status === 'draft' && (
-              <Button asChild variant="outline">
-                <Link to={paths.dashboard.editInvoice.getHref(invoice.id)}>
-                  <PencilIcon aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-            )}
-            {actions.map((name) => (
-              <Button
-                key={name}
-                variant={name === 'finalize' ? 'default' : name === 'revise' ? 'outline' : 'destructive'}
-                onClick={() => onAction(name)}
-              >
-                {ACTION_LABELS[name]}
-              </Button>
-            ))}
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`} download>
+              <DownloadIcon aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+          {invoice.status === 'draft' && actions.length > 0 && (
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard.editInvoice.getHref(invoice.id)}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          )}
+          {actions.map((name) => (
+            <Button
+              key={name}
+              variant={name === 'finalize' ? 'default' : name === 'revise' ? 'outline' : 'destructive'}
+              onClick={() => onAction(name)}
+            >
+              {ACTION_LABELS[name]}
+            </Button>
+          ))}
+        </div>
       </header>
 
       <Card>
