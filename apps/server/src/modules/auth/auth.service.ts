@@ -4,7 +4,6 @@
  * tokens of which only the SHA-256 is stored. Screens and messages: docs/product.md#sign-in.
  * @module
  */
-import { hash, verify } from '@node-rs/argon2';
 import type { LoginInput, SignUpInput, User } from '@malipo/contracts/auth';
 import type { Mode } from '@malipo/contracts/modes';
 import type { Role } from '@malipo/contracts/roles';
@@ -12,8 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newToken, tokenHash } from '../../lib/tokens';
+import { createAccountProfile } from './account-profile';
+import { hashPassword, verifyPassword } from './passwords';
 import {
-  deleteOtherSessions,
   deleteSession,
   findMerchant,
   findDefaultAccount,
@@ -21,21 +21,11 @@ import {
   findSessionUser,
   findUserByEmail,
   findUserById,
-  findUserByPhone,
   insertAccount,
   insertSession,
   setSessionMode,
   touchSession,
-  updateUser,
 } from './auth.repo';
-
-/** `algorithm: 2` is Argon2id in @node-rs/argon2's const enum (not importable under verbatimModuleSyntax). */
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-/** Hashes a password with argon2id (OWASP's parameters: 19 MiB, 2 passes, 1 lane); returns the PHC string. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
 
 /** SHA-256 (hex) of a session token: the session's id, which is all the sessions table stores. */
 export function sessionIdFromToken(token: string): string {
@@ -159,7 +149,7 @@ export function createAuthService({
    */
   const verifyCredentials = async (input: LoginInput) => {
     const user = await findUserByEmail(db, input.email);
-    const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
     if (!user || !valid) throw new AppError('invalid_credentials', 'Please check your credentials');
     return user;
   };
@@ -283,83 +273,11 @@ export function createAuthService({
     if (token) await deleteSession(db, sessionIdFromToken(token));
   };
 
-  /**
-   * Sets the signed-in user's name (Settings → Account, docs/product.md#settings); returns the user
-   * with it. The business name is branding's, not changed here.
-   */
-  const rename = async ({ user, name }: { user: User; name: string }): Promise<User> => {
-    await updateUser(db, user.id, { name });
-    return { ...user, name };
-  };
-
-  /** User `userId`'s phone number (E.164, e.g. `+250788123456`), or null when none is set. */
-  const phoneOf = async (userId: string): Promise<string | null> =>
-    (await findUserById(db, userId))?.phone ?? null;
-
-  /**
-   * Sets (or, with null, removes) the E.164 phone number others can send money to
-   * (docs/product.md#send-money); returns it. Throws `conflict` (409, field `phone`) when another
-   * account already uses it.
-   */
-  const setPhone = async ({
-    userId,
-    phone,
-  }: {
-    userId: string;
-    phone: string | null;
-  }): Promise<string | null> => {
-    if (phone) {
-      const owner = await findUserByPhone(db, phone);
-      if (owner && owner.id !== userId) {
-        throw new AppError('conflict', 'Another account uses this phone number', {
-          phone: 'Another account uses this phone number',
-        });
-      }
-    }
-    await updateUser(db, userId, { phone });
-    return phone;
-  };
-
-  /**
-   * Changes the password after checking the current one, and ends every session of the user but
-   * `sessionToken`'s, and `/v1` access tokens issued before now stop working
-   * (docs/architecture.md#merchants-sessions-and-the-public-api). Throws
-   * `validation_failed` (field `currentPassword`) when the current password is wrong.
-   */
-  const changePassword = async (input: {
-    userId: string;
-    sessionToken: string;
-    currentPassword: string;
-    newPassword: string;
-  }) => {
-    const user = await findUserById(db, input.userId);
-    if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
-      throw new AppError('validation_failed', 'Check your current password', {
-        currentPassword: 'Your current password is not correct',
-      });
-    }
-    await updateUser(db, user.id, {
-      passwordHash: await hashPassword(input.newPassword),
-      passwordChangedAt: clock.now(),
-    });
-    await deleteOtherSessions(db, user.id, sessionIdFromToken(input.sessionToken));
-  };
-
-  /**
-   * True when a credential of `userId` issued at `issuedAt` still stands: the user exists and has
-   * not changed their password since (docs/architecture.md#merchants-sessions-and-the-public-api).
-   */
-  const isIssuedSincePasswordChange = async (userId: string, issuedAt: Date): Promise<boolean> => {
-    const user = await findUserById(db, userId);
-    return !!user && (!user.passwordChangedAt || issuedAt >= user.passwordChangedAt);
-  };
-
   return {
     signUp,
     login,
     loginWithSecondFactor,
     verifyCredentials,
-    isIssuedSincePasswordChange,
     authenticate,
     authenticateMember,
     accountOfEmail,
@@ -367,10 +285,7 @@ export function createAuthService({
     switchMode,
     merchantInMode,
     logout,
-    rename,
-    changePassword,
-    phoneOf,
-    setPhone,
+    ...createAccountProfile({ db, clock }),
   };
 }
 

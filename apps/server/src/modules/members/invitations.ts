@@ -21,7 +21,7 @@ import { newId } from '../../lib/ids';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { findUserByEmail, insertAccount } from '../auth/auth.repo';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
 import { queueEmail } from '../notifications/outbox';
 import {
   claimInvitation,

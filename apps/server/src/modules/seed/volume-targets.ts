@@ -5,7 +5,7 @@
  * @module
  */
 import type { Db } from '../../db/client';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
 import {
   createVolumeMerchants,
   ensureVolumePeers,

@@ -4,14 +4,14 @@
  * every member. Each change is recorded in the audit log.
  * @module
  */
-import { verify } from '@node-rs/argon2';
 import type { User } from '@malipo/contracts/auth';
 import type { TwoFactorSetup, TwoFactorStatus } from '@malipo/contracts/two-factor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { hashPassword, sessionIdFromToken } from '../auth/auth.service';
+import { sessionIdFromToken } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { readLoginChallenge } from './login-challenge';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { createSecretBox } from './secret-box';
@@ -76,7 +76,7 @@ export function createTwoFactorService({
     const normalized = normalizeRecoveryCode(code);
     if (normalized === '') return false;
     for (const row of await listUnusedRecoveryCodes(db, userId)) {
-      if (await verify(row.codeHash, normalized)) return useRecoveryCode(db, row.id, clock.now());
+      if (await verifyPassword(row.codeHash, normalized)) return useRecoveryCode(db, row.id, clock.now());
     }
     return false;
   };

@@ -1,89 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeftIcon, DownloadIcon, PencilIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import type { Invoice } from '@malipo/contracts/invoices';
 import { formatMoney } from '@malipo/contracts/money';
 import { CardListError, CardListSkeleton } from '@/components/card-list-states';
-import { ConfirmActionDialog, type ConfirmContent } from '@/components/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useDeleteInvoice, useInvoice, useInvoiceAction, type InvoiceAction } from '../api/invoices';
-import { formatCalendarDate, invoiceStatusDisplay } from '../lib/invoice-status';
+import { useInvoice } from '../api/invoices';
+import { formatCalendarDate } from '../lib/invoice-status';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { AmountRow } from './amount-row';
-
-type DetailAction = InvoiceAction | 'delete';
-
-/** The actions `invoice`'s state allows (docs/invoices.md#states), in button order. */
-export function actionsFor(invoice: Invoice): DetailAction[] {
-  switch (invoice.status) {
-    case 'draft':
-      return ['finalize', 'delete'];
-    case 'open':
-      return invoice.amountPaidMinor === 0
-        ? ['revise', 'void', 'mark-uncollectible']
-        : ['void', 'mark-uncollectible'];
-    case 'partially_paid':
-      return ['void', 'mark-uncollectible'];
-    case 'paid':
-    case 'void':
-    case 'uncollectible':
-      return [];
-  }
-}
-
-const ACTION_LABELS: Record<DetailAction, string> = {
-  finalize: 'Finalize',
-  delete: 'Delete',
-  revise: 'Revise',
-  void: 'Void',
-  'mark-uncollectible': 'Mark uncollectible',
-};
-
-function confirmation(action: DetailAction, invoice: Invoice): ConfirmContent {
-  const total = formatMoney(invoice.totalMinor, invoice.currency);
-  switch (action) {
-    case 'finalize':
-      return {
-        title: `Finalize ${invoice.number}?`,
-        description: `It will be issued to ${invoice.customer.name} for ${total} and can no longer be edited.`,
-        confirmLabel: 'Finalize',
-        pendingLabel: 'Finalizing...',
-      };
-    case 'delete':
-      return {
-        title: `Delete draft ${invoice.number}?`,
-        description: 'The draft will be removed. Its number is not reused.',
-        confirmLabel: 'Delete',
-        pendingLabel: 'Deleting...',
-      };
-    case 'revise':
-      return {
-        title: `Revise ${invoice.number}?`,
-        description: 'It will be voided and a new draft copy with a new number will open for editing.',
-        confirmLabel: 'Void and revise',
-        pendingLabel: 'Revising...',
-      };
-    case 'void':
-      return {
-        title: `Void ${invoice.number}?`,
-        description: `${invoice.customer.name} will no longer owe ${total} on this invoice. This cannot be undone.`,
-        confirmLabel: 'Void',
-        pendingLabel: 'Voiding...',
-      };
-    case 'mark-uncollectible':
-      return {
-        title: `Mark ${invoice.number} uncollectible?`,
-        description: 'It stops counting as outstanding. This cannot be undone.',
-        confirmLabel: 'Mark uncollectible',
-        pendingLabel: 'Saving...',
-      };
-  }
-}
+import { actionsFor, InvoiceActionButtons, InvoiceActionDialog, type DetailAction } from './invoice-actions';
 
 /**
  * One invoice (docs/invoices.md): number, status, customer, dates, lines with their tax, the
@@ -93,45 +23,8 @@ function confirmation(action: DetailAction, invoice: Invoice): ConfirmContent {
  * and Mark uncollectible (open or partially paid).
  */
 export function InvoiceDetail({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
-  const navigate = useNavigate();
   const invoice = useInvoice(invoiceId);
-  const action = useInvoiceAction();
-  const remove = useDeleteInvoice();
   const [pending, setPending] = useState<DetailAction | null>(null);
-
-  const onConfirm = () => {
-    if (!pending) return;
-    const onError = (error: Error) =>
-      toast.error(`${ACTION_LABELS[pending]} failed`, {
-        description: error instanceof ApiError ? error.message : 'Something went wrong',
-      });
-    if (pending === 'delete') {
-      remove.mutate(invoiceId, {
-        onSuccess: () => {
-          toast.success('Draft deleted');
-          void navigate(paths.dashboard.invoices.getHref());
-        },
-        onError,
-        onSettled: () => setPending(null),
-      });
-      return;
-    }
-    action.mutate(
-      { id: invoiceId, action: pending },
-      {
-        onSuccess: (next) => {
-          if (pending === 'revise') {
-            toast.success(`Draft ${next.number} created`);
-            void navigate(paths.dashboard.editInvoice.getHref(next.id));
-          } else {
-            toast.success(`${next.number} is now ${invoiceStatusDisplay(next.status).label.toLowerCase()}`);
-          }
-        },
-        onError,
-        onSettled: () => setPending(null),
-      },
-    );
-  };
 
   return (
     <div className="space-y-6">
@@ -159,10 +52,10 @@ export function InvoiceDetail({ invoiceId, canEdit }: { invoiceId: string; canEd
           onAction={setPending}
         />
       )}
-      <ConfirmActionDialog
-        content={pending && invoice.data ? confirmation(pending, invoice.data) : null}
-        isPending={action.isPending || remove.isPending}
-        onConfirm={onConfirm}
+      <InvoiceActionDialog
+        invoiceId={invoiceId}
+        invoice={invoice.data}
+        pending={pending}
         onClose={() => setPending(null)}
       />
     </div>
@@ -205,23 +98,7 @@ function InvoiceBody({
               Download PDF
             </a>
           </Button>
-          {invoice.status === 'draft' && actions.length > 0 && (
-            <Button asChild variant="outline">
-              <Link to={paths.dashboard.editInvoice.getHref(invoice.id)}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
-          )}
-          {actions.map((name) => (
-            <Button
-              key={name}
-              variant={name === 'finalize' ? 'default' : name === 'revise' ? 'outline' : 'destructive'}
-              onClick={() => onAction(name)}
-            >
-              {ACTION_LABELS[name]}
-            </Button>
-          ))}
+          <InvoiceActionButtons invoice={invoice} actions={actions} onAction={onAction} />
         </div>
       </header>
 

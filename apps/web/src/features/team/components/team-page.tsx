@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { CardListError, CardListSkeleton } from '@/components/card-list-states';
 import { toast } from 'sonner';
-import { UserIcon } from 'lucide-react';
 import type { User } from '@malipo/contracts/auth';
 import type { Invitation, Member } from '@malipo/contracts/members';
-import { ROLES, ROLE_LABELS, roleCan, type Role } from '@malipo/contracts/roles';
+import { ROLE_LABELS, roleCan, type Role } from '@malipo/contracts/roles';
 import { ConfirmActionDialog, type ConfirmContent } from '@/components/confirm-action-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useChangeRole, useLeaveTeam, useRemoveMember, useRevokeInvitation, useTeam } from '../api/team';
 import { InviteMemberForm } from './invite-member-form';
+import { MemberRow } from './member-row';
+import { PendingInvitations } from './pending-invitations';
 
 /** What the confirmation dialog is about to do. */
 type Pending =
@@ -25,111 +22,6 @@ function errorMessage(error: Error): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500
     ? error.message
     : 'Something went wrong';
-}
-
-function MemberRow({
-  member,
-  isYou,
-  viewerRole,
-  canManage,
-  canLeave,
-  isChanging,
-  onChangeRole,
-  onRemove,
-  onLeave,
-}: {
-  member: Member;
-  isYou: boolean;
-  viewerRole: Role;
-  canManage: boolean;
-  canLeave: boolean;
-  isChanging: boolean;
-  onChangeRole: (role: Role) => void;
-  onRemove: () => void;
-  onLeave: () => void;
-}) {
-  // Only owners touch the owner role: an admin can neither change an owner nor make one.
-  const mayTouch = canManage && !isYou && (viewerRole === 'owner' || member.role !== 'owner');
-  const roles = ROLES.filter((r) => viewerRole === 'owner' || r !== 'owner');
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="flex min-w-0 items-start gap-3">
-        <UserIcon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="break-words">{member.name}</span>
-            {isYou && <Badge variant="info">You</Badge>}
-            {member.twoFactorEnabled && (
-              <Badge variant="success" title="Two-factor sign-in on">
-                2FA
-              </Badge>
-            )}
-            {!mayTouch && <Badge>{ROLE_LABELS[member.role]}</Badge>}
-          </p>
-          <p className="text-sm break-all text-slate-500">{member.email}</p>
-          <p className="text-xs text-slate-400">Joined {formatDateTime(member.joinedAt)}</p>
-        </div>
-      </div>
-      {(mayTouch || (isYou && canLeave)) && (
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          {mayTouch && (
-            <NativeSelect
-              aria-label={`Role of ${member.name}`}
-              value={member.role}
-              disabled={isChanging}
-              onChange={(event) => onChangeRole(event.target.value as Role)}
-              className="min-w-36 flex-1 sm:flex-none"
-            >
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-          {mayTouch && (
-            <Button size="sm" variant="outline" onClick={onRemove}>
-              Remove
-            </Button>
-          )}
-          {isYou && canLeave && (
-            <Button size="sm" variant="outline" onClick={onLeave}>
-              Leave team
-            </Button>
-          )}
-        </div>
-      )}
-    </li>
-  );
-}
-
-function InvitationRow({
-  invitation,
-  canManage,
-  onRevoke,
-}: {
-  invitation: Invitation;
-  canManage: boolean;
-  onRevoke: () => void;
-}) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="break-all">{invitation.email}</span>
-          <Badge>{ROLE_LABELS[invitation.role]}</Badge>
-        </p>
-        <p className="text-sm text-slate-500">
-          Invited by {invitation.invitedBy} · Expires {formatDateTime(invitation.expiresAt)}
-        </p>
-      </div>
-      {canManage && (
-        <Button size="sm" variant="outline" onClick={onRevoke}>
-          Withdraw
-        </Button>
-      )}
-    </li>
-  );
 }
 
 /**
@@ -280,39 +172,22 @@ export function TeamPage({
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Pending invitations</CardTitle>
-              <CardDescription>Invitations not accepted yet.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {team.data.invitations.length === 0 ? (
-                <p className="text-sm text-slate-500">No pending invitations.</p>
-              ) : (
-                <ul aria-label="Pending invitations" className="divide-y divide-slate-100">
-                  {team.data.invitations.map((invitation) => (
-                    <InvitationRow
-                      key={invitation.id}
-                      invitation={invitation}
-                      canManage={canManage}
-                      onRevoke={() =>
-                        setPending({
-                          kind: 'revoke',
-                          invitation,
-                          content: {
-                            title: 'Withdraw this invitation?',
-                            description: `The link sent to ${invitation.email} stops working.`,
-                            confirmLabel: 'Withdraw',
-                            pendingLabel: 'Withdrawing…',
-                          },
-                        })
-                      }
-                    />
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <PendingInvitations
+            invitations={team.data.invitations}
+            canManage={canManage}
+            onRevoke={(invitation) =>
+              setPending({
+                kind: 'revoke',
+                invitation,
+                content: {
+                  title: 'Withdraw this invitation?',
+                  description: `The link sent to ${invitation.email} stops working.`,
+                  confirmLabel: 'Withdraw',
+                  pendingLabel: 'Withdrawing…',
+                },
+              })
+            }
+          />
         </>
       )}
 
