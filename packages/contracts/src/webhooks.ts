@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.canceled',
   'invoice.created',
   'invoice.voided',
+  'invoice.overdue',
 ] as const;
 /** An event type an endpoint can listen to. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

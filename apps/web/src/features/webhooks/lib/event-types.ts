@@ -18,6 +18,7 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'subscription.canceled': 'A subscription ended',
   'invoice.created': 'An invoice was drafted',
   'invoice.voided': 'An invoice was voided (also when revised)',
+  'invoice.overdue': 'An invoice passed its due date unpaid',
 };
 
 /** "All events" or the types joined, as an endpoint's summary line. */
