@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.renewed',
   'subscription.canceled',
   'invoice.created',
+  'invoice.paid',
   'invoice.voided',
   'invoice.overdue',
 ] as const;

@@ -17,6 +17,7 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'subscription.renewed': 'A subscription was charged for a new period',
   'subscription.canceled': 'A subscription ended',
   'invoice.created': 'An invoice was drafted',
+  'invoice.paid': 'An invoice was paid in full',
   'invoice.voided': 'An invoice was voided (also when revised)',
   'invoice.overdue': 'An invoice passed its due date unpaid',
 };
