@@ -5,8 +5,15 @@
  */
 import { z } from 'zod';
 
-/** The emails to customers the Emails section lists (subscription emails). */
-export const CUSTOMER_EMAIL_KINDS = ['subscribed', 'renewal_receipt', 'charge_failed', 'canceled'] as const;
+/** The emails to customers the Emails section lists (subscription and invoice emails). */
+export const CUSTOMER_EMAIL_KINDS = [
+  'subscribed',
+  'renewal_receipt',
+  'charge_failed',
+  'canceled',
+  'invoice',
+  'invoice_reminder',
+] as const;
 /** One of {@link CUSTOMER_EMAIL_KINDS}. */
 export type CustomerEmailKind = (typeof CUSTOMER_EMAIL_KINDS)[number];
 

@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@malipo/contracts/invoices';
 import { merchants } from './accounts';
 import { timestamptz } from './columns';
@@ -29,6 +30,10 @@ export const invoiceSettings = pgTable('invoice_settings', {
     .references(() => merchants.id),
   prefix: text('prefix').notNull(),
   nextNumber: integer('next_number').notNull(),
+  /** Whether reminders are emailed (docs/invoices.md#reminders). */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  /** Reminder days relative to the due date: negative before it, 0 on it, positive after it. */
+  reminderOffsets: integer('reminder_offsets').array().notNull().default(sql`'{-3,0,3,7}'`),
   updatedAt: timestamptz('updated_at').notNull(),
 });
 
@@ -63,6 +68,8 @@ export const invoices = pgTable(
     paidAt: timestamptz('paid_at'),
     voidedAt: timestamptz('voided_at'),
     uncollectibleAt: timestamptz('uncollectible_at'),
+    /** When the invoice was last emailed by `POST /api/invoices/:id/send` (docs/invoices.md#sending). */
+    sentAt: timestamptz('sent_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -93,4 +100,22 @@ export const invoiceLines = pgTable(
     lineTaxMinor: bigint('line_tax_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.position] })],
+);
+
+/**
+ * What the daily chase job did once per invoice (docs/invoices.md#reminders): a `reminder` emailed
+ * `offset_days` from the due date, or the `overdue` event (offset 0). The primary key makes each
+ * happen at most once, whichever worker gets there first.
+ */
+export const invoiceNotices = pgTable(
+  'invoice_notices',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'overdue'] }).notNull(),
+    offsetDays: integer('offset_days').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.kind, t.offsetDays] })],
 );

@@ -97,6 +97,8 @@ export const emailOutbox = pgTable(
     body: text('body').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] }).notNull(),
     subscriptionId: text('subscription_id'),
+    /** The invoice an `invoice` or `invoice_reminder` email is about; its PDF is attached when sent. */
+    invoiceId: text('invoice_id'),
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
   },
