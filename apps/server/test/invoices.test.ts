@@ -153,6 +153,7 @@ describe('drafts, numbering and customers', () => {
     expect((await t.request('GET', '/api/invoice-settings', { cookie: a.cookie })).json()).toEqual({
       prefix: 'INV-',
       nextNumber: 6,
+      reminders: { enabled: true, daysBefore: [3], onDueDate: true, daysAfter: [3, 7] },
     });
     const lower = await t.request('PUT', '/api/invoice-settings', {
       cookie: a.cookie,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { customerEmailSchema, customerPhoneSchema } from './customers';
+import { reminderScheduleInputSchema, reminderScheduleSchema } from './invoice-sending';
 import { MAX_AMOUNT_MINOR } from './money';
 
 /** Stored invoice states (docs/invoices.md#states); `overdue` is derived, never stored. */
@@ -147,6 +148,8 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
   uncollectibleAt: z.string().nullable(),
+  /** When it was last emailed to the customer (docs/invoices.md#sending). */
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -185,7 +188,10 @@ export const invoicePageSchema = z.object({
 /** Body of `POST /api/invoices/:id/revise`: the voided invoice and its new draft copy. */
 export const invoiceRevisionSchema = z.object({ voided: invoiceSchema, draft: invoiceSchema });
 
-/** Body of `PUT /api/invoice-settings` and of its `GET`: the numbering (docs/invoices.md#numbering). */
+/**
+ * Body of `GET /api/invoice-settings`: the numbering (docs/invoices.md#numbering) and the reminder
+ * schedule (docs/invoices.md#reminders).
+ */
 export const invoiceSettingsSchema = z.object({
   prefix: z
     .string()
@@ -197,6 +203,14 @@ export const invoiceSettingsSchema = z.object({
     .int('Next number must be a whole number')
     .min(1, 'Next number must be at least 1')
     .max(99_999_999, 'Next number is too large'),
+  reminders: reminderScheduleSchema,
 });
-/** Invoice numbering settings. */
+/** Invoice settings: numbering and reminders. */
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
+
+/** Body of `PUT /api/invoice-settings`: without `reminders`, the schedule stays as it is. */
+export const invoiceSettingsInputSchema = invoiceSettingsSchema.extend({
+  reminders: reminderScheduleInputSchema.optional(),
+});
+/** Invoice settings input (after parsing). */
+export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsInputSchema>;

@@ -44,6 +44,7 @@ export function toInvoice(
     paidAt: iso(row.paidAt),
     voidedAt: iso(row.voidedAt),
     uncollectibleAt: iso(row.uncollectibleAt),
+    sentAt: iso(row.sentAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

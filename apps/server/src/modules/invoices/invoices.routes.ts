@@ -10,6 +10,7 @@ import {
   invoicePageSchema,
   invoiceRevisionSchema,
   invoiceSchema,
+  invoiceSettingsInputSchema,
   invoiceSettingsSchema,
   updateInvoiceInputSchema,
 } from '@malipo/contracts/invoices';
@@ -103,7 +104,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
 
   routes.put(
     '/api/invoice-settings',
-    { schema: { body: invoiceSettingsSchema, response: { 200: invoiceSettingsSchema } } },
+    { schema: { body: invoiceSettingsInputSchema, response: { 200: invoiceSettingsSchema } } },
     async (request) =>
       invoices.updateSettings({ merchantId: currentUser(request).merchantId, input: request.body }),
   );

@@ -9,7 +9,7 @@ import type {
   CreateInvoiceInput,
   Invoice,
   InvoicePageQuery,
-  InvoiceSettings,
+  InvoiceSettingsInput,
   InvoiceStatus,
   UpdateInvoiceInput,
 } from '@malipo/contracts/invoices';
@@ -275,14 +275,20 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     };
   };
 
-  /** The merchant's numbering: prefix and next number. */
+  /** The merchant's numbering (prefix and next number) and reminder schedule. */
   const settings = ({ merchantId }: { merchantId: string }) => readInvoiceSettings(db, merchantId);
 
   /**
-   * Sets the numbering. Throws `validation_failed` (field `nextNumber`) for a next number below the
-   * current one under the same prefix, which would reuse numbers.
+   * Sets the numbering and, when given, the reminder schedule. Throws `validation_failed` (field
+   * `nextNumber`) for a next number below the current one under the same prefix (reusing numbers).
    */
-  const updateSettings = async ({ merchantId, input }: { merchantId: string; input: InvoiceSettings }) => {
+  const updateSettings = async ({
+    merchantId,
+    input,
+  }: {
+    merchantId: string;
+    input: InvoiceSettingsInput;
+  }) => {
     const current = await readInvoiceSettings(db, merchantId);
     if (input.prefix === current.prefix && input.nextNumber < current.nextNumber) {
       throw new AppError('validation_failed', 'Check the next number', {

@@ -37,6 +37,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     paidAt: null,
     voidedAt: null,
     uncollectibleAt: null,
+    sentAt: null,
     createdAt: '2026-11-25T08:00:00.000Z',
     updatedAt: '2026-11-25T08:00:00.000Z',
     ...overrides,
