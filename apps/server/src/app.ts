@@ -34,6 +34,8 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoiceService } from './modules/invoices/invoices.service';
+import { invoicePayerRoutes } from './modules/invoices/invoice-payer.routes';
+import { createInvoicePayerService } from './modules/invoices/invoice-payer.service';
 import { createHistoryService } from './modules/history/history.service';
 import { createLinkPaymentService } from './modules/payment-links/link-payments';
 import { paymentLinkRoutes } from './modules/payment-links/payment-links.routes';
@@ -287,6 +289,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(customerRoutes, { customers: createCustomerService({ db, clock }) });
   const invoices = createInvoiceService({ db, clock });
   await app.register(invoiceRoutes, { invoices });
+  await app.register(invoicePayerRoutes, {
+    payer: createInvoicePayerService({ db, clock, payments, routing }),
+  });
   await app.register(refundRoutes, { refunds, audit });
   await app.register(sandboxRoutes, { db, clock, issuer });
   await app.register(hostedCardRoutes, { db, clock, issuer });

@@ -26,7 +26,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * the merchant's own wallet (`source_id` is the merchant's id), or a payment to a merchant by its
  * merchant code with a virtual card (`source_id` is the paying merchant's id), or a subscription's
  * charge (`source_id` is the subscription's id), or a charge created through the public API
- * (`source_id` is the API key's id, or the merchant's id for a login token).
+ * (`source_id` is the API key's id, or the merchant's id for a login token), or a payment of an
+ * invoice on its payer page (`source_id` is the invoice's id, docs/invoices.md#payments).
  */
 export const PAYMENT_SOURCE_TYPES = [
   'payment_link',
@@ -36,6 +37,7 @@ export const PAYMENT_SOURCE_TYPES = [
   'merchant_code',
   'subscription',
   'api',
+  'invoice',
 ] as const;
 /** A payment's source type. */
 export type PaymentSourceType = (typeof PAYMENT_SOURCE_TYPES)[number];

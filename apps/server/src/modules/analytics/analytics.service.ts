@@ -32,7 +32,7 @@ import { subscriptionLinkPath } from '../subscription-links/subscription-links.s
 
 /**
  * Link type of each payment source type; null for sources that are not links (a deposit, a payment
- * by merchant code, an API payment).
+ * by merchant code, an API payment, an invoice's payment).
  */
 const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
   payment_link: 'payment',
@@ -42,6 +42,7 @@ const SOURCE_LINK_TYPE: Record<PaymentSourceType, LinkType | null> = {
   merchant_code: null,
   subscription: 'subscription',
   api: null,
+  invoice: null,
 };
 
 function isSourceType(value: string): value is PaymentSourceType {

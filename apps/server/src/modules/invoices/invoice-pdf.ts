@@ -4,13 +4,14 @@
  * colour, a bar in the secondary colour), "Invoice" and its number, its status with a stamp for
  * `paid` (PAID), `void` (VOID) and `draft` (DRAFT), the issue and due dates (the issue day in the
  * merchant's time zone), the customer billed, the lines, the totals and the memo. Amounts are minor
- * units formatted as `formatMoney` does. English only for now: every label is in
- * {@link INVOICE_PDF_STRINGS}, so another language is one more entry there.
+ * units formatted as the language writes money. In English (the dashboard's) or French (a payer's
+ * choice): every label is in {@link INVOICE_PDF_STRINGS}, so another language is one more entry there.
  * @module
  */
 import { eq } from 'drizzle-orm';
 import { formatDayForLocale, formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import type { Invoice, InvoiceStatus } from '@malipo/contracts/invoices';
+import type { Locale } from '@malipo/contracts/i18n/locales';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { findLogo } from '../settings/settings.repo';
@@ -65,7 +66,39 @@ export const INVOICE_PDF_STRINGS = {
     memo: 'Memo',
     footer: 'Thank you for your business.',
   },
-};
+  fr: {
+    title: (number: string) => `Facture ${number}`,
+    status: 'Statut',
+    statuses: {
+      draft: 'Brouillon',
+      open: 'À payer',
+      partially_paid: 'Payée en partie',
+      paid: 'Payée',
+      void: 'Annulée',
+      uncollectible: 'Irrécouvrable',
+    } satisfies Record<InvoiceStatus, string>,
+    stamps: { paid: 'PAYÉE', void: 'ANNULÉE', draft: 'BROUILLON' },
+    issueDate: "Date d'émission",
+    notIssued: 'Pas encore émise',
+    dueDate: "Date d'échéance",
+    billTo: 'Facturé à',
+    from: 'De',
+    currency: 'Devise',
+    description: 'Description',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    tax: 'Taxe',
+    amount: 'Montant',
+    untaxed: '—',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    total: 'Total',
+    amountPaid: 'Montant payé',
+    amountDue: 'Montant dû',
+    memo: 'Note',
+    footer: 'Merci de votre confiance.',
+  },
+} satisfies Record<Locale, unknown>;
 
 /** A language the invoice PDF is written in. */
 export type InvoicePdfLocale = keyof typeof INVOICE_PDF_STRINGS;
@@ -129,7 +162,7 @@ function drawStamp(doc: PDFKit.PDFDocument, status: InvoiceStatus, locale: Invoi
 
 /**
  * Renders `invoice` (amounts in minor units of its currency) to the bytes of an A4 PDF for
- * `merchant`, in `locale` (English, the only one so far).
+ * `merchant`, in `locale`.
  */
 export function renderInvoicePdf(
   invoice: Invoice,
@@ -206,13 +239,14 @@ export function renderInvoicePdf(
 }
 
 /**
- * `invoice` (already read for merchant `merchantId`) as PDF `bytes` with its download `fileName`:
- * reads the merchant's branding, time zone and uploaded logo (logos by URL are not fetched).
+ * `invoice` (already read for merchant `merchantId`) as PDF `bytes` in `locale` with its download
+ * `fileName`: reads the merchant's branding, time zone and uploaded logo (logos by URL are not fetched).
  */
 export async function invoicePdf(
   db: Db,
   merchantId: string,
   invoice: Invoice,
+  locale: InvoicePdfLocale = 'en',
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const [row] = await db
     .select({
@@ -225,6 +259,6 @@ export async function invoicePdf(
     .where(eq(merchants.id, merchantId));
   if (!row) throw new Error(`Merchant ${merchantId} not found`);
   const logo = await findLogo(db, merchantId);
-  const bytes = await renderInvoicePdf(invoice, { ...row, logo: logo ? pdfSafeLogo(logo) : null });
+  const bytes = await renderInvoicePdf(invoice, { ...row, logo: logo ? pdfSafeLogo(logo) : null }, locale);
   return { fileName: invoicePdfFileName(invoice), bytes };
 }

@@ -8,6 +8,17 @@ import type { InvoiceCustomer, InvoiceLineRow, InvoiceRow } from './invoices.rep
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The amounts of an invoice row that decide what is due (minor units). */
+export type InvoiceRowAmounts = Pick<InvoiceRow, 'totalMinor' | 'amountPaidMinor'>;
+
+/**
+ * What is still due on invoice `row`, in minor units: total − paid, never below 0 (money captured
+ * after the invoice was covered is an overpayment, docs/invoices.md#payments).
+ */
+export function amountDueMinor(row: InvoiceRowAmounts): number {
+  return Math.max(0, row.totalMinor - row.amountPaidMinor);
+}
+
 /** Invoice `row` with its customer and lines; `today` (merchant's local `YYYY-MM-DD`) decides `overdue`. */
 export function toInvoice(
   row: InvoiceRow,
@@ -37,7 +48,7 @@ export function toInvoice(
     taxMinor: row.taxMinor,
     totalMinor: row.totalMinor,
     amountPaidMinor: row.amountPaidMinor,
-    amountDueMinor: row.totalMinor - row.amountPaidMinor,
+    amountDueMinor: amountDueMinor(row),
     allowPartialPayment: row.allowPartialPayment,
     revisedFromId: row.revisedFromId,
     issuedAt: iso(row.issuedAt),

@@ -24,6 +24,7 @@ import { readInvoiceSettings, writeInvoiceSettings } from './invoice-numbers';
 import { localDay, statesAllowing, type InvoiceAction } from './invoice-state';
 import { computeInvoiceTotals } from './invoice-totals';
 import { invoicePdf } from './invoice-pdf';
+import { readInvoice } from './invoice-read';
 import { linesByInvoice, toInvoice } from './invoice-view';
 import {
   deleteDraft,
@@ -55,12 +56,8 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     (await findInvoice(db, merchantId, id)) ? invalidState(action) : notFound();
 
   /** One invoice with its customer and lines, read through `tx` (or the pool). Throws `not_found`. */
-  const read = async (tx: Db, { merchantId, id }: { merchantId: string; id: string }): Promise<Invoice> => {
-    const row = await findInvoice(tx, merchantId, id);
-    if (!row) throw notFound();
-    const lines = await linesOf(tx, [id]);
-    return toInvoice(row.invoice, row.customer, lines, await today(merchantId, tx));
-  };
+  const read = (tx: Db, ids: { merchantId: string; id: string }): Promise<Invoice> =>
+    readInvoice(tx, ids, clock.now());
 
   /** One invoice with its customer and lines. Throws `not_found`. */
   const get = (ids: { merchantId: string; id: string }): Promise<Invoice> => read(db, ids);

@@ -1,7 +1,8 @@
 /**
  * Records a provider's answer on a payment — phase 3 of a payment (docs/payments.md#atomic-phases):
  * in one database transaction it locks the payment, moves it through the state machine, posts the
- * ledger transaction and gives it a receipt id when it succeeded, records the `payment.succeeded` /
+ * ledger transaction and gives it a receipt id when it succeeded (and applies an invoice's payment to
+ * its invoice, `invoices/invoice-payments.ts`), records the `payment.succeeded` /
  * `payment.failed` webhook event, enqueues `payment.sync` when the answer is pending, and stores the
  * idempotent response of the request that started it. Applying the same answer twice changes nothing.
  * @module
@@ -22,6 +23,7 @@ import { lockPayment, updatePayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderOutcome } from '../providers/provider';
 import { settleTransferAmount } from './transfer-amounts';
+import { applyInvoicePayment } from '../invoices/invoice-payments';
 
 /** Job kind that polls the provider for a payment awaiting the payer's approval. */
 export const PAYMENT_SYNC_JOB = 'payment.sync';
@@ -140,6 +142,10 @@ export async function applyPaymentOutcome(
 
     if (updated.status === 'succeeded') {
       await postLedgerTransaction(tx, paymentCapturePosting({ payment: updated, createdAt: now }));
+      // An invoice's payment moves the invoice in the capture's transaction (docs/invoices.md#payments).
+      if (updated.sourceType === 'invoice') {
+        await applyInvoicePayment(tx, updated.sourceId, updated.amountMinor, now);
+      }
     }
     if (updated.status === 'succeeded' || updated.status === 'failed') {
       await recordEvent(tx, {

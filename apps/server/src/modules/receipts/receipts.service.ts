@@ -19,7 +19,8 @@ import { findReceiptPayment } from './receipts.repo';
 
 /**
  * The receipt kind of a payment source, which titles the receipt (docs/product.md#receipt-page); a
- * deposit, a payment by merchant code and an API payment are receipted as payments.
+ * deposit, a payment by merchant code, an API payment and an invoice's payment (described by its
+ * invoice number) are receipted as payments.
  */
 export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
   switch (sourceType) {
@@ -27,6 +28,7 @@ export function receiptKind(sourceType: PaymentSourceType): Receipt['kind'] {
     case 'deposit':
     case 'merchant_code':
     case 'api':
+    case 'invoice':
       return 'payment';
     case 'donation_link':
       return 'donation';
