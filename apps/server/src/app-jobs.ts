@@ -1,7 +1,7 @@
 /**
  * The job kinds the app's worker runs and the service method behind each
  * (docs/architecture.md#background-jobs): payments, payouts, refunds, subscription charges, emails,
- * webhook deliveries, provider callbacks, and the daily reconciliation and retention.
+ * webhook deliveries, provider callbacks, and the daily reconciliation, invoice chase and retention.
  * @module
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobHandler, JobResult } from './jobs/job-runner';
 import type { Clock } from './lib/clock';
+import { invoiceChaseJobHandlers } from './modules/invoices/invoice-chase-job';
+import type { InvoiceSending } from './modules/invoices/invoice-sending';
 import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
 import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
 import { PAYMENT_RECOVER_JOB, type PaymentService } from './modules/payments/payments.service';
@@ -51,6 +53,7 @@ export function createAppJobHandlers({
   deliverWebhook,
   providerEvents,
   reconciliation,
+  invoiceSending,
 }: {
   config: Config;
   db: Db;
@@ -66,6 +69,7 @@ export function createAppJobHandlers({
   deliverWebhook: (deliveryId: string) => Promise<JobResult>;
   providerEvents: ProviderEventService;
   reconciliation: ReconciliationService;
+  invoiceSending: InvoiceSending;
 }): Record<string, JobHandler> {
   return {
     [PAYMENT_SYNC_JOB]: (payload) => payments.syncPayment(jobPayloadId(payload)),
@@ -84,6 +88,7 @@ export function createAppJobHandlers({
     [WEBHOOK_DELIVER_JOB]: (payload) => deliverWebhook(jobPayloadId(payload, 'deliveryId')),
     [PROVIDER_EVENT_JOB]: (payload) => providerEvents.process(jobPayloadId(payload, 'eventId')),
     ...reconciliationJobHandlers({ db, clock, reconciliation }),
+    ...invoiceChaseJobHandlers({ db, clock, log, sending: invoiceSending }),
     ...retentionJobHandlers({
       db,
       clock,

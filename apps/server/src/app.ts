@@ -34,6 +34,8 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoiceService } from './modules/invoices/invoices.service';
+import { withDailyInvoiceChase } from './modules/invoices/invoice-chase-job';
+import { createInvoiceSending } from './modules/invoices/invoice-sending';
 import { invoicePayerRoutes } from './modules/invoices/invoice-payer.routes';
 import { createInvoicePayerService } from './modules/invoices/invoice-payer.service';
 import { createHistoryService } from './modules/history/history.service';
@@ -68,7 +70,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes';
 import { createRefundService } from './modules/refunds/refunds.service';
 import { createTransferService } from './modules/wallet/transfers.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { createEmailSender } from './modules/notifications/email-sender';
+import { createEmailSender, type MailTransport } from './modules/notifications/email-sender';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createSubscriptionLinkService } from './modules/subscription-links/subscription-links.service';
 import { createBillingService } from './modules/subscriptions/billing.service';
@@ -113,6 +115,8 @@ export interface AppDeps {
   resolveHost?: ResolveHost;
   /** Renders payer pages; default the web build's own renderer (docs/architecture.md#payer-pages). */
   renderPayerPage?: RenderPayerPage;
+  /** Sends outbox emails instead of `SMTP_URL` (tests read what was sent, attachments included). */
+  mailTransport?: MailTransport;
 }
 
 /** The built app with the services tests and the server drive directly. */
@@ -199,7 +203,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     signingSecret: config.SIGNING_SECRET,
     publicUrl,
   });
-  const sendEmail = createEmailSender({ db, clock, smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
+  const invoiceSending = createInvoiceSending({ db, clock, publicUrl });
+  const sendEmail = createEmailSender({
+    db,
+    clock,
+    smtpUrl: config.SMTP_URL,
+    from: config.EMAIL_FROM,
+    transport: deps.mailTransport,
+    attachmentsOf: invoiceSending.attachmentsOf,
+  });
   const urlGuard = {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS,
     resolve: deps.resolveHost ?? resolveWithDns,
@@ -232,14 +244,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     deliverWebhook,
     providerEvents,
     reconciliation,
+    invoiceSending,
   });
   const runner = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
-  // Daily jobs (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00.
-  const jobs = withDailyRetention(withDailyReconciliation(runner, { db, clock, log: app.log }), {
-    db,
-    clock,
-    log: app.log,
-  });
+  // Daily jobs (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00,
+  // the invoice chase at 06:00.
+  const daily = { db, clock, log: app.log };
+  const jobs = withDailyInvoiceChase(
+    withDailyRetention(withDailyReconciliation(runner, daily), daily),
+    daily,
+  );
 
   // Every /api route's permission (plugins/route-permissions.ts), before any route is registered.
   // Two-factor rules ride on the same hook (docs/security.md#two-factor-sign-in).
@@ -288,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(historyRoutes, { history: createHistoryService({ db }) });
   await app.register(customerRoutes, { customers: createCustomerService({ db, clock }) });
   const invoices = createInvoiceService({ db, clock });
-  await app.register(invoiceRoutes, { invoices });
+  await app.register(invoiceRoutes, { invoices, sending: invoiceSending });
   await app.register(invoicePayerRoutes, {
     payer: createInvoicePayerService({ db, clock, payments, routing }),
   });

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createManualClock } from '../src/lib/clock';
+import type { MailTransport } from '../src/modules/notifications/email-sender';
 import type { ResolveHost } from '../src/modules/webhooks/url-guard';
 import { CSRF_HEADER } from '../src/plugins/csrf';
 
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   resolveHost?: ResolveHost;
   /** The payer pages' renderer (`payer-renderer.ts`); none by default. */
   renderPayerPage?: RenderPayerPage;
+  /** Sends outbox emails (a recorder reading attachments); by default they are only `logged`. */
+  mailTransport?: MailTransport;
 }
 
 /** A booted app with helpers. */
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     ...(options.renderPayerPage ? { renderPayerPage: options.renderPayerPage } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await built.app.ready();
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { customerEmailSchema } from './customers';
+import { formatMoney } from './money';
 
 /** Most reminders on each side of the due date. */
 export const MAX_REMINDERS_PER_SIDE = 5;
@@ -13,8 +14,11 @@ export const MAX_REMINDER_DAYS_BEFORE = 60;
 /** Furthest reminder after the due date, in days. */
 export const MAX_REMINDER_DAYS_AFTER = 90;
 
-/** Body of `POST /api/invoices/:id/send`: an address other than the customer's, optionally. */
-export const sendInvoiceInputSchema = z.object({ to: customerEmailSchema.optional() });
+/** Body of `POST /api/invoices/:id/send`: an address other than the customer's, optionally (no body: none). */
+export const sendInvoiceInputSchema = z
+  .object({ to: customerEmailSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 /** Send input (after parsing); `to` null or absent means the customer's email. */
 export type SendInvoiceInput = z.infer<typeof sendInvoiceInputSchema>;
 
@@ -80,4 +84,21 @@ export function scheduleFromOffsets(enabled: boolean, offsets: readonly number[]
     onDueDate: sorted.includes(0),
     daysAfter: sorted.filter((days) => days > 0),
   };
+}
+
+/**
+ * The short text a merchant pastes into WhatsApp or an SMS, also the first line of the invoice
+ * email: "Invoice INV-0001 from Acme for $100.00, due 2026-12-11: <url>". `amountDueMinor` is what
+ * is still owed, in minor units of `currency`; `dueDate` is `YYYY-MM-DD`; `url` the payer's page.
+ */
+export function invoiceShareText(input: {
+  number: string;
+  businessName: string;
+  amountDueMinor: number;
+  currency: string;
+  dueDate: string;
+  url: string;
+}): string {
+  const amount = formatMoney(input.amountDueMinor, input.currency);
+  return `Invoice ${input.number} from ${input.businessName} for ${amount}, due ${input.dueDate}: ${input.url}`;
 }

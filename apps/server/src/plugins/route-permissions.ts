@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/invoices/:id/void': 'links',
   'POST /api/invoices/:id/mark-uncollectible': 'links',
   'POST /api/invoices/:id/revise': 'links',
+  'POST /api/invoices/:id/send': 'links',
   'PUT /api/invoice-settings': 'links',
   'POST /api/donation-links': 'links',
   'PATCH /api/donation-links/:id': 'links',

@@ -6,7 +6,8 @@
 import type { InvoiceStatus } from '@malipo/contracts/invoices';
 
 /** What a merchant can do to an invoice. */
-export type InvoiceAction = 'edit' | 'delete' | 'finalize' | 'void' | 'mark_uncollectible' | 'revise';
+export type InvoiceAction =
+  'edit' | 'delete' | 'finalize' | 'void' | 'mark_uncollectible' | 'revise' | 'send';
 
 /** The states `action` applies to (each is refused with `invalid_state` in any other). */
 export function statesAllowing(action: InvoiceAction): readonly InvoiceStatus[] {
@@ -19,6 +20,7 @@ export function statesAllowing(action: InvoiceAction): readonly InvoiceStatus[] 
       return ['open'];
     case 'void':
     case 'mark_uncollectible':
+    case 'send':
       return ['open', 'partially_paid'];
     default: {
       const unhandled: never = action;

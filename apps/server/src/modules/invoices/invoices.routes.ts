@@ -14,7 +14,9 @@ import {
   invoiceSettingsSchema,
   updateInvoiceInputSchema,
 } from '@malipo/contracts/invoices';
+import { sendInvoiceInputSchema } from '@malipo/contracts/invoice-sending';
 import { currentUser } from '../../plugins/auth-session';
+import type { InvoiceSending } from './invoice-sending';
 import type { InvoiceService } from './invoices.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -24,10 +26,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * `unauthenticated`, 403 `forbidden`), scoped to the merchant. Errors: `validation_failed` (field
  * messages), `not_found`, `invalid_state` (409: an action the invoice's state does not allow).
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (
-  app,
-  { invoices },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  invoices: InvoiceService;
+  sending: InvoiceSending;
+}> = async (app, { invoices, sending }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -94,6 +96,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     { schema: { params: idParams, response: { 200: invoiceRevisionSchema } } },
     async (request) =>
       invoices.revise({ merchantId: currentUser(request).merchantId, id: request.params.id }),
+  );
+
+  routes.post(
+    '/api/invoices/:id/send',
+    { schema: { params: idParams, body: sendInvoiceInputSchema, response: { 200: invoiceSchema } } },
+    async (request) =>
+      sending.send({
+        merchantId: currentUser(request).merchantId,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   routes.get(

@@ -14,7 +14,9 @@ export const EMAIL_SEND_JOB = 'email.send';
 
 /**
  * An email to queue: its merchant, `kind` (`subscribed`, `renewal_receipt`, `charge_failed`,
- * `canceled`), recipient address, subject, plain-text body and the subscription it is about.
+ * `canceled`, `invoice`, `invoice_reminder`, `team_invitation`), recipient address, subject,
+ * plain-text body, and the subscription or invoice it is about. An invoice's PDF is attached when the
+ * email is sent, drawn then (`createEmailSender`'s `attachmentsOf`), so no bytes wait here.
  */
 export interface OutgoingEmail {
   merchantId: string;
@@ -23,6 +25,7 @@ export interface OutgoingEmail {
   subject: string;
   body: string;
   subscriptionId?: string;
+  invoiceId?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function queueEmail(tx: Db, email: OutgoingEmail, now: Date): Promi
     body: email.body,
     status: 'queued',
     subscriptionId: email.subscriptionId ?? null,
+    invoiceId: email.invoiceId ?? null,
     createdAt: now,
   });
   await enqueueJob(tx, { kind: EMAIL_SEND_JOB, payload: { emailId: id }, runAt: now, now });
