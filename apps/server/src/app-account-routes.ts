@@ -66,8 +66,7 @@ export async function registerAccountRoutes(
     acceptRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(twoFactorRoutes, {
-    db,
-    clock,
+    audit,
     auth,
     twoFactor: createTwoFactorService({ db, clock, signingSecret: config.SIGNING_SECRET }),
     signingSecret: config.SIGNING_SECRET,

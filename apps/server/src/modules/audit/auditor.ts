@@ -69,13 +69,15 @@ export function createAuditor({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * Rethrows a sign-in's `error`, first recording `auth.sign_in_failed` when it is
    * `invalid_credentials`: no member, the email tried (lower-cased), in the account `accountOf`
-   * finds for that email if any (else none), from the request's address.
+   * finds for that email if any (else none), from the request's address, with `details` (the
+   * second step's `{ step: 'two_factor' }`).
    */
   const failedSignIn = async (
     request: FastifyRequest,
     email: string,
     error: unknown,
     accountOf: (email: string) => Promise<string | null>,
+    details?: Record<string, unknown>,
   ): Promise<never> => {
     if (error instanceof AppError && error.code === 'invalid_credentials') {
       const tried = email.trim().toLowerCase();
@@ -83,7 +85,7 @@ export function createAuditor({ db, clock }: { db: Db; clock: Clock }) {
         db,
         clock,
         { accountId: await accountOf(tried), merchantId: null, userId: null, email: tried, ip: request.ip },
-        { action: 'auth.sign_in_failed' },
+        { action: 'auth.sign_in_failed', details },
       );
     }
     throw error;

@@ -14,10 +14,9 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@malipo/contracts/two-factor';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { currentUser, SESSION_COOKIE, sessionClient, setSessionCookie } from '../../plugins/auth-session';
-import { memberActor, recordAudit, requestActor } from '../audit/audit-log';
+import { requestActor } from '../audit/audit-log';
+import type { Auditor } from '../audit/auditor';
 import type { AuthService } from '../auth/auth.service';
 import { challengeCodeRateLimit, signedInCodeRateLimit } from './code-rate-limit';
 import type { TwoFactorService } from './two-factor.service';
@@ -25,16 +24,16 @@ import type { TwoFactorService } from './two-factor.service';
 /**
  * The two-factor routes. Wrong codes answer 400 `validation_failed` when signed in and 401
  * `invalid_credentials` on the sign-in's second step, each with a message under `code`; 429
- * `rate_limited` past 5 attempts per route and person in 15 minutes.
+ * `rate_limited` past 5 attempts per route and person in 15 minutes. A refused second step is
+ * recorded as a failed sign-in of the person its challenge names.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
+  audit: Auditor;
   auth: AuthService;
   twoFactor: TwoFactorService;
   signingSecret: string;
   secureCookies: boolean;
-}> = async (app, { db, clock, auth, twoFactor, signingSecret, secureCookies }) => {
+}> = async (app, { audit, auth, twoFactor, signingSecret, secureCookies }) => {
   const codeRoute = { body: twoFactorCodeInputSchema };
 
   app.get('/api/account/two-factor', { schema: { response: { 200: twoFactorStatusSchema } } }, (request) =>
@@ -120,9 +119,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: challengeCodeRateLimit(signingSecret) },
     },
     async (request, reply) => {
-      const userId = await twoFactor.proveSignIn(request.body);
+      const userId = await twoFactor.proveSignIn(request.body).catch(async (error: unknown) => {
+        const email = await twoFactor.challengedEmail(request.body.challenge);
+        if (!email) throw error;
+        return audit.failedSignIn(request, email, error, auth.accountOfEmail, { step: 'two_factor' });
+      });
       const { user, session } = await auth.loginWithSecondFactor(userId, sessionClient(request));
-      await recordAudit(db, clock, memberActor(user, request.ip), { action: 'auth.signed_in' });
+      await audit.recordAs(user, request, { action: 'auth.signed_in' });
       setSessionCookie(reply, session, secureCookies);
       return { user };
     },

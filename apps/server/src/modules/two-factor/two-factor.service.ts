@@ -270,6 +270,15 @@ export function createTwoFactorService({
     return userId;
   };
 
+  /**
+   * The email of the person a well-signed `challenge` names, expired or not (to record a refused
+   * second step as their failed sign-in); null for anything else.
+   */
+  const challengedEmail = async (challenge: string): Promise<string | null> => {
+    const userId = readLoginChallenge(signingSecret, challenge);
+    return userId ? ((await findTwoFactorUser(db, userId))?.email ?? null) : null;
+  };
+
   return {
     status,
     setup,
@@ -279,6 +288,7 @@ export function createTwoFactorService({
     verifySession,
     setRequirement,
     proveSignIn,
+    challengedEmail,
   };
 }
 
