@@ -120,7 +120,6 @@ describe('invitations', () => {
     });
     expect(accepted.json().user).toMatchObject({ accountId: owner.user.merchantId, role: 'developer' });
     const accounts = (await t.request('GET', '/api/accounts', { cookie: person.cookie })).json().data;
-    console.log(JSON.stringify(accounts));
     expect(accounts).toMatchObject([
       { businessName: 'Own Shop', role: 'owner', current: false },
       { businessName: 'Owner Shop', role: 'developer', current: true },
@@ -170,6 +169,11 @@ describe('roles and removal', () => {
     expect(demoteLast.statusCode).toBe(409);
     expect(demoteLast.json().error.message).toMatch(/at least one owner/);
     expect((await t.request('POST', '/api/team/leave', { cookie: owner.cookie })).statusCode).toBe(409);
+    const removeLast = await t.request('DELETE', `/api/team/members/${owner.user.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(removeLast.statusCode).toBe(409);
+    expect(removeLast.json().error.message).toMatch(/at least one owner/);
 
     const removed = await t.request('DELETE', `/api/team/members/${viewer.user.id}`, {
       cookie: admin.cookie,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../src/db/schema';
+import { auditEvents, recoveryCodes, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 import { addMember, cookieOf } from './team-helpers';
 import { nextCode, codeStep, enrol, passwordStep, PASSWORD, signInWithCode } from './two-factor-helpers';
@@ -70,12 +70,23 @@ describe('enrolment', () => {
     expect((await t.request('POST', '/api/account/two-factor/setup', { cookie })).statusCode).toBe(409);
   });
 
-  it('the stored secret is sealed, not the base32 the app got', async () => {
+  it('the stored secret is sealed and the recovery codes hashed, not what the person got', async () => {
     const { cookie, user } = await t.signUp();
-    const { secret } = await enrol(t, cookie);
+    const { secret, recoveryCodes: codes } = await enrol(t, cookie);
     const [row] = await t.db.select({ sealed: users.totpSecret }).from(users).where(eq(users.id, user.id));
     expect(row?.sealed).toMatch(/^v1\./);
     expect(row?.sealed).not.toContain(secret);
+    const stored = await t.db
+      .select({ hash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    for (const { hash } of stored) expect(hash).toMatch(/^\$argon2id\$/);
+    const kept = JSON.stringify(stored);
+    for (const code of codes) {
+      expect(kept).not.toContain(code);
+      expect(kept).not.toContain(code.replace(/-/g, ''));
+    }
   });
 });
 
