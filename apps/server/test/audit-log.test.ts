@@ -10,6 +10,7 @@ import { auditEvents } from '../src/db/schema';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import { createApiKey, v1 } from './v1-helpers';
 import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
+import { PNG_1X1, uploadLogo } from './logo-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app';
 import { auditReader, createAuditTestApp } from './audit-log-helpers';
@@ -140,6 +141,21 @@ describe('recording', () => {
     });
   });
 
+  it('a new logo records its address, and removing it is recorded', async () => {
+    const owner = await t.signUp();
+    const uploaded = await uploadLogo(t, owner.cookie, PNG_1X1);
+    expect(uploaded.statusCode).toBe(200);
+    await t.request('DELETE', '/api/settings/logo', { cookie: owner.cookie });
+
+    expect((await latest(owner.cookie, 'settings.logo_changed'))?.details).toEqual({
+      logoUrl: uploaded.json().logoUrl,
+    });
+    expect(await latest(owner.cookie, 'settings.logo_removed')).toMatchObject({
+      actor: { id: owner.user.id },
+      ip: '127.0.0.1',
+    });
+  });
+
   it('a refund through the public API is recorded for the account, naming the API key', async () => {
     const owner = await t.signUp();
     const key = await createApiKey(t, owner.cookie);
@@ -158,7 +174,7 @@ describe('recording', () => {
     });
   });
 
-  it('a refund, a withdrawal, a send and a mode switch are recorded with their amounts', async () => {
+  it('a refund, a withdrawal, sends and a mode switch are recorded with their amounts', async () => {
     const owner = await t.signUp();
     const friend = await t.signUp('Friend');
     const linkId = await createLink(t, owner.cookie);
@@ -182,8 +198,22 @@ describe('recording', () => {
       amountMinor: 1_000,
       currency: 'USD',
     });
+    const directPay = await walletPost(t, owner.cookie, '/api/wallet/direct-pay', {
+      amountMinor: 1_000,
+      fromCurrency: 'USD',
+      toCurrency: 'RWF',
+      recipient: { provider: 'mtn', country: 'RW', phone: '0788123456' },
+    });
+    const { merchantCode } = (await t.request('GET', '/api/settings', { cookie: friend.cookie })).json();
+    const makePayment = await walletPost(t, owner.cookie, '/api/wallet/merchant-payments', {
+      merchantCode,
+      amountMinor: 500,
+      currency: 'USD',
+    });
     await t.request('PUT', '/api/mode', { cookie: owner.cookie, body: { mode: 'live' } });
 
+    const recorded = (await auditLog(owner.cookie)).data;
+    const entryOf = (target: string) => recorded.find((e) => e.target === target);
     expect(await latest(owner.cookie, 'refund.created')).toMatchObject({
       target: paymentId,
       details: { refundId: refund.json().id, amountMinor: 2_500, currency: 'USD' },
@@ -191,14 +221,26 @@ describe('recording', () => {
     expect(await latest(owner.cookie, 'deposit.created')).toMatchObject({
       details: { amountMinor: 20_000, currency: 'USD', method: 'card' },
     });
-    expect(await latest(owner.cookie, 'payout.created')).toMatchObject({
-      target: payout.json().id,
-      details: { kind: 'withdrawal', amountMinor: payout.json().debitedMinor, currency: 'USD' },
+    expect(entryOf(payout.json().id)).toMatchObject({
+      action: 'payout.created',
+      details: {
+        kind: 'withdrawal',
+        amountMinor: payout.json().debitedMinor,
+        currency: 'USD',
+        feeMinor: payout.json().feeMinor,
+      },
     });
-    expect((await latest(owner.cookie, 'payout.created'))?.details.feeMinor).toBe(payout.json().feeMinor);
-    expect(await latest(owner.cookie, 'transfer.created')).toMatchObject({
-      target: send.json().id,
+    expect(entryOf(send.json().id)).toMatchObject({
+      action: 'transfer.created',
       details: { kind: 'send', amountMinor: 1_000, currency: 'USD', counterparty: 'Friend' },
+    });
+    expect(entryOf(directPay.json().id)).toMatchObject({
+      action: 'payout.created',
+      details: { kind: 'direct_pay', amountMinor: directPay.json().debitedMinor, currency: 'USD' },
+    });
+    expect(entryOf(makePayment.json().id)).toMatchObject({
+      action: 'transfer.created',
+      details: { kind: 'merchant_payment', amountMinor: 500, currency: 'USD', counterparty: 'Friend' },
     });
     expect((await latest(owner.cookie, 'mode.switched'))?.details).toEqual({
       before: { mode: 'test' },

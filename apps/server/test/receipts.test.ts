@@ -3,6 +3,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
 import { cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
 import { pdfText } from './pdf-text';
+import { PNG_1X1, uploadLogo } from './logo-upload';
 import {
   cardMethod,
   createCatalogue,
@@ -21,31 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function uploadLogo(cookie: string, bytes: Buffer) {
-  const boundary = '----malipo-receipt-boundary';
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/settings/logo',
-    headers: {
-      cookie,
-      'x-requested-with': 'malipo',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
 
 const getReceipt = (id: string) => t.request('GET', `/api/public/receipts/${id}`);
 const getPdf = (id: string) => t.app.inject({ method: 'GET', url: `/api/public/receipts/${id}/pdf` });
@@ -174,7 +150,7 @@ describe('receipts', () => {
 
   it('an uploaded logo is drawn in the PDF; a logo by URL is not fetched', async () => {
     const withUpload = await t.signUp();
-    expect((await uploadLogo(withUpload.cookie, PNG_1X1)).statusCode).toBe(200);
+    expect((await uploadLogo(t, withUpload.cookie, PNG_1X1)).statusCode).toBe(200);
     const linkA = await createLink(t, withUpload.cookie);
     const paidA = (await pay(t, linkA, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)))).json();
     const pdfA = (await getPdf(paidA.receiptId)).rawPayload.toString('latin1');
@@ -206,7 +182,7 @@ describe('receipts', () => {
     const { cookie } = await t.signUp();
     const corrupt = Buffer.from(PNG_1X1);
     corrupt.fill(0x41, 41, 50); // inside the IDAT data
-    expect((await uploadLogo(cookie, corrupt)).statusCode).toBe(200);
+    expect((await uploadLogo(t, cookie, corrupt)).statusCode).toBe(200);
     const linkId = await createLink(t, cookie);
     const paid = (await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)))).json();
     const res = await getPdf(paid.receiptId);

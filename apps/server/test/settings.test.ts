@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createLink } from './payment-helpers';
+import { PNG_1X1, uploadLogo } from './logo-upload';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,38 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG_HEAD = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
   Buffer.alloc(64),
 ]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-/** Uploads `bytes` as the logo, declaring `filename` and `type` (which the server must not trust). */
-function uploadLogo(cookie: string, bytes: Buffer, filename = 'logo.png', type = 'image/png') {
-  const boundary = '----malipo-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/settings/logo',
-    headers: {
-      cookie,
-      'x-requested-with': 'malipo',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
 
 const branding = {
   businessName: 'Amani Crafts',
@@ -82,7 +57,7 @@ describe('settings', () => {
   it('a PNG or JPEG logo upload is sniffed, stored and served to payer pages', async () => {
     const { cookie } = await t.signUp();
     const linkId = await createLink(t, cookie);
-    const png = await uploadLogo(cookie, PNG_1X1);
+    const png = await uploadLogo(t, cookie, PNG_1X1);
     expect(png.statusCode).toBe(200);
     const logoUrl = png.json().logoUrl as string;
     expect(logoUrl).toMatch(/^\/api\/public\/logos\/mer_\w+\?v=\d+$/);
@@ -93,7 +68,7 @@ describe('settings', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
 
-    const jpeg = await uploadLogo(cookie, JPEG_HEAD, 'photo.jpg', 'image/jpeg');
+    const jpeg = await uploadLogo(t, cookie, JPEG_HEAD, 'photo.jpg', 'image/jpeg');
     expect(jpeg.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: jpeg.json().logoUrl })).headers['content-type']).toBe(
       'image/jpeg',
@@ -110,7 +85,7 @@ describe('settings', () => {
     ],
   ])('refuses %s and keeps the current logo', async (_label, bytes, message) => {
     const { cookie } = await t.signUp();
-    const res = await uploadLogo(cookie, bytes);
+    const res = await uploadLogo(t, cookie, bytes);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.file).toBe(message);
     expect((await t.request('GET', '/api/settings', { cookie })).json().branding.logoUrl).toBeNull();
@@ -118,7 +93,7 @@ describe('settings', () => {
 
   it("removing the logo deletes the upload; another merchant's logo path cannot be claimed", async () => {
     const owner = await t.signUp();
-    const url = (await uploadLogo(owner.cookie, PNG_1X1)).json().logoUrl as string;
+    const url = (await uploadLogo(t, owner.cookie, PNG_1X1)).json().logoUrl as string;
     const thief = await t.signUp();
     const claim = await t.request('PUT', '/api/settings/branding', {
       cookie: thief.cookie,
