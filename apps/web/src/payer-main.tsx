@@ -1,6 +1,6 @@
 /**
  * Entry of the payer pages — `/pay/{id}`, `/donate/{id}`, `/subscribe/{id}`,
- * `/subscriptions/{token}`, `/catalogue/{id}` (and its `/checkout`), `/receipts/{id}`. The server
+ * `/subscriptions/{token}`, `/catalogue/{id}` (and its `/checkout`), `/receipts/{id}`, `/invoice/{id}`. The server
  * answers those paths with the page already rendered and its data embedded as JSON
  * (docs/architecture.md#payer-pages); this entry loads the page's own chunk and hydrates it, so the
  * page gains its behaviour without asking for its data again. In the payer build React is Preact's
@@ -17,6 +17,7 @@ import { mountPayerRoot } from './app/payer-root';
 import { showLoadError } from './app/show-load-error';
 import { publicPaymentLinkData } from './features/checkout/api/get-public-payment-link';
 import { publicDonationLinkData } from './features/donate/api/get-public-donation-link';
+import { publicInvoiceData } from './features/invoice-pay/api/get-public-invoice';
 import { receiptData } from './features/receipts/api/get-receipt';
 import { publicCatalogueData } from './features/storefront/api/get-public-catalogue';
 import { managedSubscriptionData } from './features/subscribe/api/managed-subscription-data';
@@ -38,6 +39,7 @@ function prefetch({ kind, id }: PayerRoute): void {
     subscription: managedSubscriptionData,
     catalogue: publicCatalogueData,
     receipt: receiptData,
+    invoice: publicInvoiceData,
   };
   sources[kind].prefetch(id);
 }

@@ -68,6 +68,7 @@ export const PAYER_PAGE_NAMESPACES: Record<PayerRoute['kind'], readonly Namespac
   subscription: ['checkout', 'paymentStatus', 'subscribe'],
   catalogue: ['checkout', 'paymentStatus', 'storefront'],
   receipt: ['checkout', 'paymentStatus', 'receipt'],
+  invoice: ['checkout', 'paymentStatus', 'invoice'],
 };
 
 /**

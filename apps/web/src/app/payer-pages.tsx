@@ -29,6 +29,7 @@ export const PAYER_PAGE_MODULES: Record<PayerRoute['kind'], string> = {
   subscription: 'src/app/payer-manage-subscription-main.tsx',
   catalogue: 'src/app/payer-storefront-main.tsx',
   receipt: 'src/app/payer-receipt-main.tsx',
+  invoice: 'src/app/payer-invoice-main.tsx',
 };
 
 /**
@@ -87,5 +88,7 @@ async function pageOf(input: PayerPageInput): Promise<ReactNode> {
       return (await import('./payer-storefront-main')).storefrontPage(input);
     case 'receipt':
       return (await import('./payer-receipt-main')).receiptPage(input);
+    case 'invoice':
+      return (await import('./payer-invoice-main')).invoicePage(input);
   }
 }

@@ -17,6 +17,7 @@ const PAGE_API: Record<PayerRoute['kind'], (id: string) => string> = {
   subscription: (token) => `/api/public/subscriptions/${encodeURIComponent(token)}`,
   catalogue: (id) => `/api/public/catalogues/${encodeURIComponent(id)}`,
   receipt: (id) => `/api/public/receipts/${encodeURIComponent(id)}`,
+  invoice: (id) => `/api/public/invoices/${encodeURIComponent(id)}`,
 };
 
 const GENERIC_MESSAGE = english('checkout:loadFailed');

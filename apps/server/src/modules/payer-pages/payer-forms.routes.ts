@@ -29,6 +29,7 @@ import { catalogueOrderForm } from './catalogue-form';
 import { donateLinkForm } from './donate-form';
 import { answerField, postPublic, redirectOf, refusal } from './form-answers';
 import { english } from './form-messages';
+import { invoicePayForm } from './invoice-form';
 import { readPayerPageData } from './page-data';
 import { payLinkForm } from './pay-form';
 import { requestLocale } from './payer-locale';
@@ -103,6 +104,7 @@ export const payerFormRoutes: FastifyPluginAsyncZod<{
   registerCheckoutForm(app, donateLinkForm, deps);
   registerCheckoutForm(app, catalogueOrderForm, deps);
   registerCheckoutForm(app, subscribeForm, deps);
+  registerCheckoutForm(app, invoicePayForm, deps);
   registerSubscriptionCancelForm(app, deps);
 };
 

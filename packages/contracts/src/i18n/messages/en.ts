@@ -7,6 +7,7 @@
  */
 import { checkout } from './en/checkout';
 import { donate } from './en/donate';
+import { invoice } from './en/invoice';
 import { paymentStatus } from './en/payment-status';
 import { receipt } from './en/receipt';
 import { storefront } from './en/storefront';
@@ -17,6 +18,7 @@ import { subscriptionEmails } from './en/subscription-emails';
 export const en = {
   checkout,
   donate,
+  invoice,
   paymentStatus,
   receipt,
   storefront,

@@ -7,6 +7,7 @@
 import type { Messages } from './en';
 import { checkout } from './fr/checkout';
 import { donate } from './fr/donate';
+import { invoice } from './fr/invoice';
 import { paymentStatus } from './fr/payment-status';
 import { receipt } from './fr/receipt';
 import { storefront } from './fr/storefront';
@@ -17,6 +18,7 @@ import { subscriptionEmails } from './fr/subscription-emails';
 export const fr = {
   checkout,
   donate,
+  invoice,
   paymentStatus,
   receipt,
   storefront,

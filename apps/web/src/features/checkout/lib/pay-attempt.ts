@@ -37,7 +37,7 @@ export interface PayTarget<TRequest extends PayRequest, TResult = PublicPayment>
  * What a payer pays for: a payment link (`/pay`), a donation link (`/donate`), a catalogue order or
  * a subscription (`/subscribe`).
  */
-export type PaySource = 'pay' | 'donate' | 'catalogue' | 'subscribe';
+export type PaySource = 'pay' | 'donate' | 'catalogue' | 'subscribe' | 'invoice';
 
 /** The sessionStorage key of the attempt on `source` `id`, e.g. `malipo:pay:abc123:attempt`. */
 export function payAttemptStorageKey(source: PaySource, id: string): string {

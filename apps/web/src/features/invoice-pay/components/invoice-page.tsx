@@ -1,0 +1,53 @@
+import type { PayerPageProps } from '@/features/checkout/lib/payer-page-props';
+import { AlertIcon } from '@/features/checkout/components/icons';
+import { LoadErrorView, LoadingView, NoticeView } from '@/features/checkout/components/page-states';
+import { usePageData } from '@/features/checkout/hooks/use-page-data';
+import { useI18n } from '@/lib/i18n/page-i18n';
+import { publicInvoiceData } from '../api/get-public-invoice';
+import { InvoiceCheckout } from './invoice-checkout';
+import { InvoiceClosedView } from './invoice-closed-view';
+
+/**
+ * The invoice page `/invoice/:invoiceId` (docs/invoices.md#payments): loading, then not found (a
+ * draft too), the checkout of an open or partially paid invoice, or its state when it takes no
+ * payment (paid, void, uncollectible), branded by the merchant. After a payment the invoice is read
+ * again, so what is paid and due shows the new payment.
+ */
+export function InvoicePage({
+  invoiceId,
+  initial,
+}: PayerPageProps<typeof publicInvoiceData> & { invoiceId: string }) {
+  const { state, reload, refresh } = usePageData(publicInvoiceData, invoiceId, initial);
+  const { t } = useI18n();
+  const notFound = (
+    <NoticeView
+      merchant={null}
+      icon={<AlertIcon className="size-7" />}
+      title={t('invoice:page.notFoundTitle')}
+      text={t('invoice:page.notFoundText')}
+    />
+  );
+
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingView label={t('invoice:page.loading')} />;
+    case 'not_found':
+      return notFound;
+    case 'error':
+      return <LoadErrorView title={t('invoice:page.loadFailed')} message={state.message} onRetry={reload} />;
+    case 'ready': {
+      const { status } = state.data.invoice;
+      switch (status) {
+        case 'draft':
+          return notFound;
+        case 'open':
+        case 'partially_paid':
+          return <InvoiceCheckout data={state.data} onPaid={refresh} />;
+        case 'paid':
+        case 'void':
+        case 'uncollectible':
+          return <InvoiceClosedView data={state.data} status={status} />;
+      }
+    }
+  }
+}
