@@ -3,7 +3,7 @@
  * entry, the page's chunk and their static imports and CSS, read from the Vite build manifest — in
  * gzip bytes (level 9), against the budget of 100 KB (aim 80 KB). Pages: `/pay/{id}`,
  * `/donate/{id}`, `/subscribe/{id}`, `/subscriptions/{token}`, `/catalogue/{id}`,
- * `/catalogue/{id}/checkout` and `/receipts/{id}`. Also reports what
+ * `/catalogue/{id}/checkout`, `/receipts/{id}` and `/invoice/{id}`. Also reports what
  * choosing Mobile adds (loaded on demand). Run with `npm run bench` (builds first). A measurement:
  * it prints OVER rather than failing.
  * @module
@@ -32,6 +32,7 @@ const PAYER_PAGES = [
     modules: ['src/app/payer-storefront-main.tsx', 'storefront/components/catalogue-checkout.tsx'],
   },
   { page: '/receipts/{id}', modules: ['src/app/payer-receipt-main.tsx'] },
+  { page: '/invoice/{id}', modules: ['src/app/payer-invoice-main.tsx'] },
 ] as const;
 
 function report(title: string, files: Set<string>): number {

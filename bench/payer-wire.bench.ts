@@ -3,7 +3,8 @@
  * merchant opened in a fresh Chromium profile (nothing cached) against the real server, counting
  * the bytes that actually cross the wire — compressed bodies plus headers of every request: HTML,
  * CSS, JS, fonts, images and API calls — and the requests started before first paint. Printed
- * beside the budgets: ≤ 50 KB for `/pay/{id}`, ≤ 60 KB for every other payer page, ≤ 6 requests
+ * beside the budgets: ≤ 50 KB for `/pay/{id}`, ≤ 60 KB for every other payer page (an invoice's
+ * included, in English and French), ≤ 6 requests
  * before first paint. A measurement: it prints OVER rather than failing, and skips without Chromium.
  * @module
  */
@@ -51,6 +52,7 @@ async function payerPages(baseURL: string): Promise<Array<{ path: string; budget
     { subscriber: payer, paymentMethod: await cardMethod() },
     { 'idempotency-key': randomUUID() },
   );
+  const invoiceId = await demoInvoice(baseURL);
   return [
     { path: '/pay/abc123', budgetBytes: 50 * KB },
     // In French: its texts travel in the page (docs/i18n.md), so a language weighs on every page.
@@ -61,7 +63,50 @@ async function payerPages(baseURL: string): Promise<Array<{ path: string; budget
     { path: '/catalogue/demo-catalogue/checkout', budgetBytes: 60 * KB },
     { path: `/receipts/${String(payment.receiptId)}`, budgetBytes: 60 * KB },
     { path: `/subscriptions/${encodeURIComponent(String(subscribed.manageToken))}`, budgetBytes: 60 * KB },
+    { path: `/invoice/${invoiceId}`, budgetBytes: 60 * KB },
+    { path: `/invoice/${invoiceId}?lang=fr`, budgetBytes: 60 * KB },
   ];
+}
+
+/**
+ * An open two-line invoice with tax, paid in part allowed, of the demo merchant (signed in as
+ * `demo@malipo.dev`): drafted and finalized through the dashboard API; returns its id.
+ */
+async function demoInvoice(baseURL: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'malipo' };
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'demo@malipo.dev', password: 'malipo-demo' }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const send = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ id: string }>;
+  };
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const draft = await send('/api/invoices', {
+    customer: { name: 'Bench Customer', email: 'bench-customer@example.com' },
+    currency: 'RWF',
+    dueDate: due,
+    allowPartialPayment: true,
+    memo: 'Term 1 fees',
+    lines: [
+      { description: 'Tuition', quantity: 2, unitPriceMinor: 50_000, taxRateBps: 1_800 },
+      { description: 'Uniform', quantity: 1, unitPriceMinor: 12_000 },
+    ],
+  });
+  await send(`/api/invoices/${draft.id}/finalize`, {});
+  return draft.id;
 }
 
 /** The budgets' network (docs/testing.md#budgets): 400 Kbps both ways, 400 ms round trips. */
