@@ -12,6 +12,7 @@ import { queryRows, type Db } from '../../db/client';
 import {
   catalogues,
   donationLinks,
+  invoices,
   merchantTransactions,
   paymentLinks,
   payments,
@@ -163,7 +164,7 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
 
 /**
  * The current name of a payment's source — a payment link's product, a donation link's or a
- * catalogue's title — deleted ones included (scoped by merchant); undefined when the source has no
+ * catalogue's title, an invoice's number — deleted ones included (scoped by merchant); undefined when the source has no
  * name of its own (a deposit) or is gone.
  */
 export async function findSourceName(
@@ -199,6 +200,13 @@ export async function findSourceName(
         .from(subscriptions)
         .innerJoin(subscriptionLinks, eq(subscriptionLinks.id, subscriptions.linkId))
         .where(and(eq(subscriptions.merchantId, merchantId), eq(subscriptions.id, source.id)));
+      return row?.name;
+    }
+    case 'invoice': {
+      const [row] = await db
+        .select({ name: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.merchantId, merchantId), eq(invoices.id, source.id)));
       return row?.name;
     }
     case 'deposit':

@@ -25,6 +25,9 @@ const LEDGER_COLUMNS = [
   { label: 'Currency' },
 ] as const;
 /** The list's filters from {@link HistoryLinkState}; empty when the detail was opened directly. */
+/** The label of a transaction's source row by its type: a refund's payment, an invoice's payment. */
+const SOURCE_LABELS: Partial<Record<string, string>> = { payment: 'Refund of', invoice: 'Invoice' };
+
 function historySearchFrom(state: unknown): HistoryLinkState['historySearch'] {
   if (typeof state !== 'object' || state === null || !('historySearch' in state)) return '';
   return typeof state.historySearch === 'string' ? state.historySearch : '';
@@ -225,9 +228,16 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
                   </DetailRow>
                 </>
               )}
-              <DetailRow label={data.source.type === 'payment' ? 'Refund of' : 'Source'}>
-                {data.source.type === 'payment' ? (
-                  <Link to={paths.dashboard.transaction.getHref(data.source.id)} className="underline">
+              <DetailRow label={SOURCE_LABELS[data.source.type] ?? 'Source'}>
+                {data.source.type === 'payment' || data.source.type === 'invoice' ? (
+                  <Link
+                    to={
+                      data.source.type === 'payment'
+                        ? paths.dashboard.transaction.getHref(data.source.id)
+                        : paths.dashboard.invoice.getHref(data.source.id)
+                    }
+                    className="underline"
+                  >
                     {data.source.name}
                   </Link>
                 ) : (

@@ -13,12 +13,14 @@ import { useInvoice } from '../api/invoices';
 import { formatCalendarDate } from '../lib/invoice-status';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { AmountRow } from './amount-row';
+import { InvoicePaymentsCard } from './invoice-payments-card';
 import { actionsFor, InvoiceActionButtons, InvoiceActionDialog, type DetailAction } from './invoice-actions';
 
 /**
  * One invoice (docs/invoices.md): number, status, customer, dates, lines with their tax, the
  * server's totals (subtotal, discount, tax, total, paid, due), a Download PDF link
- * (`GET /api/invoices/:id/pdf`), and — when `canEdit` — the actions its
+ * (`GET /api/invoices/:id/pdf`), its payments with the payer's page link (`InvoicePaymentsCard`),
+ * and — when `canEdit` — the actions its
  * state allows, each confirmed: Edit, Finalize and Delete (draft); Revise (open, nothing paid); Void
  * and Mark uncollectible (open or partially paid).
  */
@@ -189,6 +191,8 @@ function InvoiceBody({
           {invoice.memo && <p className="text-sm whitespace-pre-wrap text-slate-600">{invoice.memo}</p>}
         </CardContent>
       </Card>
+
+      <InvoicePaymentsCard invoice={invoice} />
     </>
   );
 }
