@@ -152,6 +152,11 @@ describe('paying an invoice (docs/invoices.md#payments)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('invalid_state');
 
+    // History names the invoice the payment paid.
+    const detail = (await t.request('GET', `/api/transactions/${res.json().id}`, { cookie })).json();
+    expect(detail.source).toEqual({ type: 'invoice', id: invoice.id, name: invoice.number });
+    expect(detail.description).toBe(`Invoice ${invoice.number}`);
+
     const listed = await t.request('GET', `/api/invoices/${invoice.id}/payments`, { cookie });
     expect(listed.json().data).toEqual([
       expect.objectContaining({
