@@ -1,7 +1,8 @@
 /**
- * The audit log's record of who may get in (docs/security.md#audit-log): team changes from the
- * invitation to leaving, each two-factor change, and a refused second step of a sign-in — each with
- * its actor, address, target and what changed, never a code. Money and settings: audit-log.test.ts.
+ * The audit log's record of who may get in and where money may go (docs/security.md#audit-log):
+ * team changes from the invitation to leaving, each two-factor change, a refused second step of a
+ * sign-in, and the bank accounts withdrawals go to — each with its actor, address, target and what
+ * changed, never a code or a full account number. Money movements and settings: audit-log.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { TestApp } from './test-app';
 import { auditReader, createAuditTestApp } from './audit-log-helpers';
 import { addMember } from './team-helpers';
 import { codeStep, enrol, nextCode, passwordStep } from './two-factor-helpers';
+import { addBankAccount } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,5 +137,32 @@ describe('two-factor changes', () => {
     const before = await failures();
     expect((await codeStep(t, 'tfc_forged.challenge', '123456')).statusCode).toBe(401);
     expect(await failures()).toBe(before);
+  });
+});
+
+describe('bank accounts', () => {
+  it('adding and removing a bank account names it by its masked number, never the full one', async () => {
+    const owner = await t.signUp();
+    const id = await addBankAccount(t, owner.cookie, '4400123456789');
+    aMinuteLater();
+    expect(
+      (await t.request('DELETE', `/api/payout-accounts/${id}`, { cookie: owner.cookie })).statusCode,
+    ).toBe(204);
+
+    const { data } = await auditLog(owner.cookie);
+    const details = {
+      bankName: 'Bank of Kigali',
+      accountName: 'Test Merchant Ltd',
+      accountNumberMasked: '••••6789',
+    };
+    expect(
+      data
+        .filter((e) => e.action.startsWith('payout_account.'))
+        .map((e) => [e.action, e.actor.id, e.target, e.details]),
+    ).toEqual([
+      ['payout_account.removed', owner.user.id, id, details],
+      ['payout_account.added', owner.user.id, id, details],
+    ]);
+    expect(JSON.stringify(data)).not.toContain('4400123456789');
   });
 });

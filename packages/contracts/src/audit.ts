@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   'transfer.created': 'Transfer',
   'conversion.created': 'Conversion',
   'deposit.created': 'Deposit',
+  'payout_account.added': 'Bank account added',
+  'payout_account.removed': 'Bank account removed',
   'member.invited': 'Member invited',
   'member.invitation_revoked': 'Invitation withdrawn',
   'member.joined': 'Member joined',

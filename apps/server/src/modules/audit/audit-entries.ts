@@ -103,6 +103,18 @@ export function apiKeyEntry(
 }
 
 /**
+ * A bank account added to or removed from those the merchant withdraws to: its id, bank, name and
+ * masked number (`••••1234`), never the full number.
+ */
+export function payoutAccountEntry(
+  action: 'payout_account.added' | 'payout_account.removed',
+  account: { id: string; bankName: string; accountName: string; accountNumberMasked: string },
+): KnownAuditEntry {
+  const { id, bankName, accountName, accountNumberMasked } = account;
+  return { action, target: id, details: { bankName, accountName, accountNumberMasked } };
+}
+
+/**
  * The fields of `before` whose value differs in `after`, as `{ before: {…}, after: {…} }` holding
  * only those fields; null when nothing changed. Values are compared as JSON.
  */

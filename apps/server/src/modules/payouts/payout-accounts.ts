@@ -69,14 +69,15 @@ export async function findPayoutAccount(db: Db, merchantId: string, id: string):
   return row;
 }
 
-/** Removes payout account `id`. Throws `not_found`. */
+/** Removes payout account `id`; returns it as it was listed. Throws `not_found`. */
 export async function removePayoutAccount(
   db: Db,
   input: { merchantId: string; id: string; now: Date },
-): Promise<void> {
-  await findPayoutAccount(db, input.merchantId, input.id);
+): Promise<PayoutAccount> {
+  const row = await findPayoutAccount(db, input.merchantId, input.id);
   await db
     .update(payoutAccounts)
     .set({ deletedAt: input.now })
     .where(and(eq(payoutAccounts.id, input.id), eq(payoutAccounts.merchantId, input.merchantId)));
+  return toView(row);
 }

@@ -35,7 +35,13 @@ import { merchants } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { currentUser } from '../../plugins/auth-session';
 import { idempotencyOf } from '../../plugins/idempotency';
-import { conversionEntry, depositEntry, payoutEntry, transferEntry } from '../audit/audit-entries';
+import {
+  conversionEntry,
+  depositEntry,
+  payoutAccountEntry,
+  payoutEntry,
+  transferEntry,
+} from '../audit/audit-entries';
 import type { Auditor } from '../audit/auditor';
 import { merchantBalances } from '../ledger/ledger.service';
 import type { PaymentService } from '../payments/payments.service';
@@ -113,22 +119,24 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payout-accounts',
     { schema: { body: createPayoutAccountInputSchema, response: { 201: payoutAccountSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(
-        await addPayoutAccount(db, {
-          merchantId: currentUser(request).merchantId,
-          account: request.body,
-          now: clock.now(),
-        }),
-      ),
+    async (request, reply) => {
+      const account = await addPayoutAccount(db, {
+        merchantId: currentUser(request).merchantId,
+        account: request.body,
+        now: clock.now(),
+      });
+      await audit.record(request, payoutAccountEntry('payout_account.added', account));
+      return reply.status(201).send(account);
+    },
   );
 
   app.delete('/api/payout-accounts/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removePayoutAccount(db, {
+    const account = await removePayoutAccount(db, {
       merchantId: currentUser(request).merchantId,
       id: request.params.id,
       now: clock.now(),
     });
+    await audit.record(request, payoutAccountEntry('payout_account.removed', account));
     return reply.status(204).send();
   });
 
