@@ -42,4 +42,17 @@ describe('AccountSwitcher', () => {
     );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ accountId: 'acc2' });
   });
+
+  it('labels its own select when drawn twice (the sidebar and the phone menu)', async () => {
+    mockFetch(() => jsonResponse({ data: ACCOUNTS }));
+    renderWithProviders(
+      <>
+        <AccountSwitcher onSwitched={() => undefined} />
+        <AccountSwitcher onSwitched={() => undefined} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByLabelText('Account')).toHaveLength(2));
+    const [first, second] = screen.getAllByLabelText('Account');
+    expect(first).not.toBe(second);
+  });
 });

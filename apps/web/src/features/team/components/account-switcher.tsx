@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@malipo/contracts/auth';
 import { ROLE_LABELS } from '@malipo/contracts/roles';
@@ -20,6 +21,8 @@ export function AccountSwitcher({
 }) {
   const accounts = useAccounts();
   const switchAccount = useSwitchAccount();
+  // Drawn twice (the desktop sidebar and the phone's menu): each label needs its own select's id.
+  const selectId = useId();
 
   if (isCollapsed || !accounts.data || accounts.data.length < 2) return null;
   const current = accounts.data.find((account) => account.current);
@@ -41,11 +44,11 @@ export function AccountSwitcher({
 
   return (
     <div className="px-1 pb-2">
-      <label htmlFor="account-switcher" className="mb-1 block text-xs font-medium text-slate-500">
+      <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-slate-500">
         Account
       </label>
       <NativeSelect
-        id="account-switcher"
+        id={selectId}
         value={current?.accountId ?? ''}
         disabled={switchAccount.isPending}
         onChange={(event) => onChange(event.target.value)}
