@@ -4,9 +4,18 @@ import { useSetTwoFactorRequirement } from '../api/set-two-factor-requirement';
 
 /**
  * The owner's switch (docs/security.md#two-factor-sign-in): require two-factor sign-in of every
- * member of `businessName`. The server refuses it until the owner's own is on.
+ * member of `businessName`. The server refuses it until the owner's own is on (`ownEnabled`), so
+ * until then it cannot be ticked and says why.
  */
-export function RequirementToggle({ required, businessName }: { required: boolean; businessName: string }) {
+export function RequirementToggle({
+  required,
+  ownEnabled,
+  businessName,
+}: {
+  required: boolean;
+  ownEnabled: boolean;
+  businessName: string;
+}) {
   const setRequirement = useSetTwoFactorRequirement();
   const onChange = (next: boolean) =>
     setRequirement.mutate(next, {
@@ -25,14 +34,18 @@ export function RequirementToggle({ required, businessName }: { required: boolea
         type="checkbox"
         className="mt-0.5 size-4 accent-brand-600"
         checked={required}
-        disabled={setRequirement.isPending}
+        disabled={setRequirement.isPending || (!required && !ownEnabled)}
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
         <span className="font-medium text-slate-900">
           Require two-factor sign-in for everyone at {businessName}
         </span>
-        <span className="block text-slate-500">Members without it can only set it up until they do.</span>
+        <span className="block text-slate-500">
+          {required || ownEnabled
+            ? 'Members without it can only set it up until they do.'
+            : 'Turn it on for yourself first.'}
+        </span>
       </span>
     </label>
   );

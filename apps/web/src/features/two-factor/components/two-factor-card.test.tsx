@@ -76,8 +76,17 @@ describe('TwoFactorCard', () => {
     expect(screen.queryByLabelText(/Require two-factor sign-in/)).toBeNull();
     unmount();
     renderWithProviders(<TwoFactorCard isOwner businessName="Kigali Crafts" />);
-    expect(
-      await screen.findByLabelText(/Require two-factor sign-in for everyone at Kigali Crafts/),
-    ).toBeTruthy();
+    const toggle = await screen.findByLabelText<HTMLInputElement>(
+      /Require two-factor sign-in for everyone at Kigali Crafts/,
+    );
+    expect(toggle.disabled).toBe(false);
+  });
+
+  it("keeps the owner's requirement off until their own two-factor sign-in is on, saying why", async () => {
+    mockFetch(() => jsonResponse({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false }));
+    renderWithProviders(<TwoFactorCard isOwner businessName="Kigali Crafts" />);
+    const toggle = await screen.findByLabelText<HTMLInputElement>(/Require two-factor sign-in/);
+    expect(toggle.disabled).toBe(true);
+    expect(screen.getByText('Turn it on for yourself first.')).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ export function TwoFactorCard({ isOwner, businessName }: { isOwner: boolean; bus
         <CardTitle>Two-factor sign-in</CardTitle>
         <CardDescription>
           Sign in with a code from an authenticator app as well as your password, and confirm withdrawals,
-          sends and new API keys with one.
+          sends, new API keys and team changes with one.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -36,7 +36,11 @@ export function TwoFactorCard({ isOwner, businessName }: { isOwner: boolean; bus
             {status.data.enabled ? <TwoFactorOn status={status.data} /> : <SetUpTwoFactor />}
             {isOwner && (
               <div className="border-t border-slate-100 pt-6">
-                <RequirementToggle required={status.data.required} businessName={businessName} />
+                <RequirementToggle
+                  required={status.data.required}
+                  ownEnabled={status.data.enabled}
+                  businessName={businessName}
+                />
               </div>
             )}
           </>
