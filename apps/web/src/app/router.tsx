@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
               { path: paths.dashboard.withdraw.path, lazy: () => import('./routes/withdraw') },
               { path: paths.dashboard.invoices.path, lazy: () => import('./routes/invoices') },
               { path: paths.dashboard.createInvoice.path, lazy: () => import('./routes/create-invoice') },
+              { path: paths.dashboard.invoiceSettings.path, lazy: () => import('./routes/invoice-settings') },
               { path: paths.dashboard.invoice.path, lazy: () => import('./routes/invoice-detail') },
               { path: paths.dashboard.editInvoice.path, lazy: () => import('./routes/edit-invoice') },
               { path: paths.dashboard.customers.path, lazy: () => import('./routes/customers') },

@@ -81,6 +81,7 @@ export const paths = {
     withdraw: { path: 'withdraw', getHref: () => '/dashboard/withdraw' },
     invoices: { path: 'invoices', getHref: () => '/dashboard/invoices' },
     createInvoice: { path: 'invoices/new', getHref: () => '/dashboard/invoices/new' },
+    invoiceSettings: { path: 'invoices/settings', getHref: () => '/dashboard/invoices/settings' },
     invoice: {
       path: 'invoices/:invoiceId',
       getHref: (invoiceId: string) => `/dashboard/invoices/${encodeURIComponent(invoiceId)}`,

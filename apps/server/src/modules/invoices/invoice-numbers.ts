@@ -14,15 +14,11 @@ import {
   reminderOffsets,
   scheduleFromOffsets,
 } from '@malipo/contracts/invoice-sending';
+import { formatInvoiceNumber } from '@malipo/contracts/invoice-numbers';
 import type { InvoiceSettings, InvoiceSettingsInput } from '@malipo/contracts/invoices';
 
 /** The prefix a merchant's numbers start with until it chooses another. */
 export const DEFAULT_INVOICE_PREFIX = 'INV-';
-
-/** An invoice number: `prefix` + `n` padded to at least 4 digits. */
-export function formatInvoiceNumber(prefix: string, n: number): string {
-  return `${prefix}${String(n).padStart(4, '0')}`;
-}
 
 /** Takes the merchant's next invoice number, in `tx` (the create's transaction). */
 export async function allocateInvoiceNumber(tx: Db, merchantId: string, now: Date): Promise<string> {

@@ -1,6 +1,7 @@
 /**
  * `/dashboard/invoices/:invoiceId`: one invoice with its lines, totals and the actions its state
- * allows (docs/invoices.md#states); actions show for roles that may change invoices (`links`).
+ * allows (docs/invoices.md#states), Send and share; actions and sending show for roles that may
+ * change invoices (`links`).
  * @module
  */
 import { useParams } from 'react-router';
@@ -14,7 +15,12 @@ export function Component() {
   return (
     <>
       <title>Invoice · Malipo</title>
-      <InvoiceDetail key={invoiceId} invoiceId={invoiceId} canEdit={roleCan(user.role, 'links')} />
+      <InvoiceDetail
+        key={invoiceId}
+        invoiceId={invoiceId}
+        canEdit={roleCan(user.role, 'links')}
+        businessName={user.businessName}
+      />
     </>
   );
 }

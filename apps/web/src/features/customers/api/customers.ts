@@ -3,7 +3,13 @@
  * activity, and create, edit and delete.
  * @module
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   customerDetailSchema,
   customerPageSchema,
@@ -24,16 +30,27 @@ export function customerSearch(q: string): string {
   return trimmed ? `?${new URLSearchParams({ q: trimmed }).toString()}` : '';
 }
 
-/** Fetches the first page of customers matching `q`, newest first. Throws `ApiError`. */
-export async function getCustomers(q: string): Promise<{ data: Customer[]; nextCursor: string | null }> {
-  return customerPageSchema.parse(await apiRequest<unknown>(`/api/customers${customerSearch(q)}`));
+/** Fetches a page of customers matching `q`, newest first, after `cursor` when given. Throws `ApiError`. */
+export async function getCustomers(
+  q: string,
+  cursor?: string | null,
+): Promise<{ data: Customer[]; nextCursor: string | null }> {
+  const params = new URLSearchParams(customerSearch(q));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
+  return customerPageSchema.parse(await apiRequest<unknown>(`/api/customers${query}`));
 }
 
-/** The customers matching search text `q` (the previous answer stays shown while a new search loads). */
+/**
+ * The customers matching search text `q`, page after page (`fetchNextPage` while `hasNextPage`:
+ * "Load more"); the previous answer stays shown while a new search loads.
+ */
 export function useCustomers(q: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...CUSTOMERS_QUERY_KEY, 'list', q.trim()],
-    queryFn: () => getCustomers(q),
+    queryFn: ({ pageParam }) => getCustomers(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

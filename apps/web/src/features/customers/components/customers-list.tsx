@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ContactIcon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { CardListError, CardListSkeleton } from '@/components/card-list-states';
+import { LoadMore } from '@/components/load-more';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,13 +17,14 @@ import { CustomerTotals } from './customer-totals';
 /**
  * The Customers section (docs/invoices.md#customers): search by name, email or phone, the newest
  * matching customers as cards (contact, country, lifetime totals, "From payments" for customers
- * created by a payment), Export CSV of the search, and — when `canCreate` — a New customer form.
+ * created by a payment) with "Load more", Export CSV of the search, and — when `canCreate` — a New customer form.
  */
 export function CustomersList({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const customers = useCustomers(q);
+  const rows = customers.data?.pages.flatMap((page) => page.data) ?? [];
   const create = useCreateCustomer();
   const [isCreating, setIsCreating] = useState(false);
 
@@ -91,7 +93,7 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
               message="We could not load your customers."
               onRetry={() => void customers.refetch()}
             />
-          ) : customers.data.data.length === 0 ? (
+          ) : rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-slate-100">
                 <ContactIcon className="size-6 text-slate-400" aria-hidden="true" />
@@ -107,7 +109,7 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
             </div>
           ) : (
             <ul aria-label="Customers" className="divide-y divide-slate-100">
-              {customers.data.data.map((customer) => (
+              {rows.map((customer) => (
                 <li key={customer.id} className="py-3 first:pt-0 last:pb-0">
                   <Link
                     to={paths.dashboard.customer.getHref(customer.id)}
@@ -131,9 +133,7 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
               ))}
             </ul>
           )}
-          {customers.data?.nextCursor && (
-            <p className="text-sm text-slate-500">Showing the newest customers. Search to find others.</p>
-          )}
+          <LoadMore query={customers} rowsLabel="customers" />
         </CardContent>
       </Card>
     </div>

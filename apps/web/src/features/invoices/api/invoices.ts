@@ -3,7 +3,13 @@
  * create/edit/delete and the state actions.
  * @module
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   invoicePageSchema,
@@ -25,9 +31,12 @@ export type InvoiceFilter = z.infer<typeof invoiceStatusFilterSchema> | 'all';
 /** A page of invoices with the merchant's outstanding and overdue totals per currency. */
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
-/** Fetches the newest invoices with `filter`. Throws `ApiError`. */
-export async function getInvoices(filter: InvoiceFilter): Promise<InvoicePage> {
-  const query = filter === 'all' ? '' : `?status=${filter}`;
+/** Fetches the newest invoices with `filter`, after `cursor` when given. Throws `ApiError`. */
+export async function getInvoices(filter: InvoiceFilter, cursor?: string | null): Promise<InvoicePage> {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('status', filter);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return invoicePageSchema.parse(await apiRequest<unknown>(`/api/invoices${query}`));
 }
 
@@ -36,6 +45,20 @@ export function useInvoices(filter: InvoiceFilter = 'all') {
   return useQuery({
     queryKey: [...INVOICES_QUERY_KEY, 'list', filter],
     queryFn: () => getInvoices(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The invoices with `filter`, page after page (`fetchNextPage` while `hasNextPage`: "Load more");
+ * the first page carries the outstanding totals. The previous pages stay while a filter loads.
+ */
+export function useInvoicePages(filter: InvoiceFilter) {
+  return useInfiniteQuery({
+    queryKey: [...INVOICES_QUERY_KEY, 'pages', filter],
+    queryFn: ({ pageParam }) => getInvoices(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

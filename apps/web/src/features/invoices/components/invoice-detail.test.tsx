@@ -16,7 +16,7 @@ describe('InvoiceDetail', () => {
       }
       return jsonResponse(invoice);
     });
-    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit />);
+    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit businessName="Acme" />);
     const totals = await screen.findByLabelText('Totals');
     expect(totals.textContent).toContain('Subtotal$9.99');
     expect(totals.textContent).toContain('Tax$1.80');
@@ -43,7 +43,7 @@ describe('InvoiceDetail', () => {
             invoiceFixture({ status: 'partially_paid', amountPaidMinor: 100, amountDueMinor: 1079 }),
           ),
     );
-    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit />);
+    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit businessName="Acme" />);
     expect(screen.queryByRole('button', { name: 'Revise' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Void' }));
@@ -53,7 +53,7 @@ describe('InvoiceDetail', () => {
 
   it('shows no actions without permission', async () => {
     mockFetch(() => jsonResponse(invoiceFixture()));
-    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit={false} />);
+    renderWithProviders(<InvoiceDetail invoiceId="inv_1" canEdit={false} businessName="Acme" />);
     expect(await screen.findByText('INV-0001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import type { Invoice } from '@malipo/contracts/invoices';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/invoices';
 import { formatCalendarDate } from '../lib/invoice-status';
+import { InvoiceShareCard } from './invoice-share-card';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { AmountRow } from './amount-row';
 import { InvoicePaymentsCard } from './invoice-payments-card';
@@ -22,9 +23,18 @@ import { actionsFor, InvoiceActionButtons, InvoiceActionDialog, type DetailActio
  * (`GET /api/invoices/:id/pdf`), its payments with the payer's page link (`InvoicePaymentsCard`),
  * and — when `canEdit` — the actions its
  * state allows, each confirmed: Edit, Finalize and Delete (draft); Revise (open, nothing paid); Void
- * and Mark uncollectible (open or partially paid).
+ * and Mark uncollectible (open or partially paid). An open or partially paid invoice shows Send
+ * and share (email it, copy the WhatsApp/SMS text with `businessName`).
  */
-export function InvoiceDetail({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
+export function InvoiceDetail({
+  invoiceId,
+  canEdit,
+  businessName,
+}: {
+  invoiceId: string;
+  canEdit: boolean;
+  businessName: string;
+}) {
   const invoice = useInvoice(invoiceId);
   const [pending, setPending] = useState<DetailAction | null>(null);
 
@@ -52,6 +62,11 @@ export function InvoiceDetail({ invoiceId, canEdit }: { invoiceId: string; canEd
           invoice={invoice.data}
           actions={canEdit ? actionsFor(invoice.data) : []}
           onAction={setPending}
+          share={
+            (invoice.data.status === 'open' || invoice.data.status === 'partially_paid') && (
+              <InvoiceShareCard invoice={invoice.data} businessName={businessName} canSend={canEdit} />
+            )
+          }
         />
       )}
       <InvoiceActionDialog
@@ -68,10 +83,12 @@ function InvoiceBody({
   invoice,
   actions,
   onAction,
+  share,
 }: {
   invoice: Invoice;
   actions: DetailAction[];
   onAction: (action: DetailAction) => void;
+  share: ReactNode;
 }) {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
@@ -103,6 +120,8 @@ function InvoiceBody({
           <InvoiceActionButtons invoice={invoice} actions={actions} onAction={onAction} />
         </div>
       </header>
+
+      {share}
 
       <Card>
         <CardContent className="grid gap-3 pt-6 text-sm sm:grid-cols-3">

@@ -73,3 +73,24 @@ describe('InvoicesList', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your invoices.');
   });
 });
+
+describe('InvoicesList pages', () => {
+  it('loads the next page after the cursor with Load more, keeping the totals of the first', async () => {
+    const { requests } = mockFetch((request) =>
+      request.url.includes('cursor=c1')
+        ? jsonResponse({ data: [OVERDUE], nextCursor: null, totals: [] })
+        : jsonResponse({ data: [OPEN], nextCursor: 'c1', totals: TOTALS }),
+    );
+    renderWithProviders(<InvoicesList canCreate />);
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(requests.at(-1)?.url).toBe('/api/invoices?cursor=c1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByLabelText('Outstanding totals').textContent).toContain('RWF');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/dashboard/invoices/settings',
+    );
+  });
+});

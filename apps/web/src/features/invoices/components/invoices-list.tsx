@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileTextIcon, PlusIcon } from 'lucide-react';
+import { FileTextIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { formatMoney } from '@malipo/contracts/money';
 import { CardListError, CardListSkeleton } from '@/components/card-list-states';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
-import { useInvoices, type InvoiceFilter } from '../api/invoices';
+import { useInvoicePages, type InvoiceFilter } from '../api/invoices';
 import { formatCalendarDate } from '../lib/invoice-status';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { OutstandingTotals } from './outstanding-totals';
@@ -26,12 +27,14 @@ export const INVOICE_FILTERS: readonly { value: InvoiceFilter; label: string }[]
 
 /**
  * The Invoices section (docs/invoices.md): outstanding and overdue totals per currency, a status
- * filter, and the newest invoices as cards (number, customer, total, amount due, due date, status).
- * `canCreate` shows the New invoice button (roles with `links`).
+ * filter, and the newest invoices as cards (number, customer, total, amount due, due date, status),
+ * with "Load more"; a link to the invoice settings. `canCreate` shows the New invoice button (roles
+ * with `links`).
  */
 export function InvoicesList({ canCreate }: { canCreate: boolean }) {
   const [filter, setFilter] = useState<InvoiceFilter>('all');
-  const invoices = useInvoices(filter);
+  const invoices = useInvoicePages(filter);
+  const rows = invoices.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <div className="space-y-6">
@@ -40,17 +43,25 @@ export function InvoicesList({ canCreate }: { canCreate: boolean }) {
           <h1 className="text-2xl font-semibold tracking-tight">Invoices</h1>
           <p className="mt-1 text-slate-500">Bill your customers and follow what they still owe.</p>
         </div>
-        {canCreate && (
-          <Button asChild>
-            <Link to={paths.dashboard.createInvoice.getHref()}>
-              <PlusIcon aria-hidden="true" />
-              New invoice
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.dashboard.invoiceSettings.getHref()}>
+              <SettingsIcon aria-hidden="true" />
+              Settings
             </Link>
           </Button>
-        )}
+          {canCreate && (
+            <Button asChild>
+              <Link to={paths.dashboard.createInvoice.getHref()}>
+                <PlusIcon aria-hidden="true" />
+                New invoice
+              </Link>
+            </Button>
+          )}
+        </div>
       </header>
 
-      {invoices.data && <OutstandingTotals totals={invoices.data.totals} />}
+      {invoices.data?.pages[0] && <OutstandingTotals totals={invoices.data.pages[0].totals} />}
 
       <Card>
         <CardContent className="space-y-4 pt-6">
@@ -79,7 +90,7 @@ export function InvoicesList({ canCreate }: { canCreate: boolean }) {
               message="We could not load your invoices."
               onRetry={() => void invoices.refetch()}
             />
-          ) : invoices.data.data.length === 0 ? (
+          ) : rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-slate-100">
                 <FileTextIcon className="size-6 text-slate-400" aria-hidden="true" />
@@ -93,7 +104,7 @@ export function InvoicesList({ canCreate }: { canCreate: boolean }) {
             </div>
           ) : (
             <ul aria-label="Invoices" className="divide-y divide-slate-100">
-              {invoices.data.data.map((invoice) => (
+              {rows.map((invoice) => (
                 <li key={invoice.id} className="py-3 first:pt-0 last:pb-0">
                   <Link
                     to={paths.dashboard.invoice.getHref(invoice.id)}
@@ -120,6 +131,7 @@ export function InvoicesList({ canCreate }: { canCreate: boolean }) {
               ))}
             </ul>
           )}
+          <LoadMore query={invoices} rowsLabel="invoices" />
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ import type { Notification } from '@malipo/contracts/notifications';
 /** Badge colour names of `components/ui/badge`. */
 type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 
-/** The kind of email: Subscribed, Renewal receipt, Charge failed, Canceled. */
+/** The kind of email: Subscribed, Renewal receipt, Charge failed, Canceled, Invoice, Invoice reminder. */
 export function notificationKindDisplay(kind: Notification['kind']): { label: string; tone: Tone } {
   switch (kind) {
     case 'subscribed':
@@ -18,6 +18,10 @@ export function notificationKindDisplay(kind: Notification['kind']): { label: st
       return { label: 'Charge failed', tone: 'danger' };
     case 'canceled':
       return { label: 'Canceled', tone: 'neutral' };
+    case 'invoice':
+      return { label: 'Invoice', tone: 'info' };
+    case 'invoice_reminder':
+      return { label: 'Invoice reminder', tone: 'warning' };
   }
 }
 
