@@ -12,5 +12,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits as long as a locator's `waitFor` would need on a busy two-core machine
+    // (vitest's default is 1 s: too short for a list fetched after a click, or ten recovery codes
+    // hashed with Argon2id before they are shown).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -2,8 +2,9 @@
  * Team members in the browser (docs/security.md#team-members): an owner opens Team from the sidebar,
  * sees themself as the only owner, invites a finance member, sees the pending invitation and
  * withdraws it; an invited person opens the link from their email (the test mailbox,
- * support/mail-sink.ts), chooses a name and password and works in the business as Finance; a link
- * that is not (or no longer) valid says so.
+ * support/mail-sink.ts), chooses a name and password, works in the business as Finance and switches
+ * to the account of their own that joining gave them; a link that is not (or no longer) valid says
+ * so.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { waitForEmail } from '../support/mail-sink';
@@ -45,7 +46,7 @@ describe('team', () => {
     await page.getByText('No pending invitations.').waitFor();
   });
 
-  it('an invited person accepts from their email and works in the business with their role', async () => {
+  it('an invited person accepts from their email, works with their role and switches accounts', async () => {
     const owner = await openPage();
     await signUpMerchant(owner, 'Kigali Books');
     await owner.goto('/dashboard/team');
@@ -71,6 +72,16 @@ describe('team', () => {
     const nav = person.getByRole('navigation', { name: 'Dashboard sections' });
     await nav.getByRole('link', { name: 'Withdraw' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Developers' }).count()).toBe(0);
+
+    // Joining gave them a second account, their own: they switch to it from the menu, as its owner.
+    const account = person.getByRole('dialog', { name: 'Menu' }).getByLabel('Account', { exact: true });
+    expect(await account.locator('option:checked').innerText()).toBe('Kigali Books (Finance)');
+    await account.selectOption({ label: 'Amina (Owner)' });
+    await person.getByText('Switched to Amina').waitFor();
+    await person.reload();
+    await person.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Developers' }).waitFor();
+    expect(await account.locator('option:checked').innerText()).toBe('Amina (Owner)');
 
     await owner.reload();
     const members = owner.getByRole('list', { name: 'Members' });

@@ -5,7 +5,7 @@
  */
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from '../support/browser';
+import { screenshotBothWidths, useBrowser, VIEWPORTS } from '../support/browser';
 import { signUpMerchant } from '../support/flows';
 
 const openPage = useBrowser();
@@ -19,13 +19,16 @@ describe('two-factor sign-in', () => {
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await screenshotBothWidths(page, 'two-factor-enrol');
     const secret = (await page.getByLabel('Secret key').innerText()).trim();
     await page.getByLabel(CODE_LABEL).fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
+    await screenshotBothWidths(page, 'two-factor-recovery-codes');
     await page.getByRole('button', { name: 'I have saved these' }).click();
     await page.getByText('10 recovery codes left').waitFor();
+    await screenshotBothWidths(page, 'two-factor-on');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
