@@ -1,6 +1,6 @@
 /**
  * A local mailbox for the browser tests: an SMTP server (smtp-server) the app sends its outbox
- * through (`SMTP_URL`), keeping each message decoded (mailparser), and a small HTTP endpoint
+ * through (`SMTP_URL`), keeping each message decoded (mailparser, attachments summarised), and a small HTTP endpoint
  * `GET /messages?to=<address>` listing what arrived for an address, newest last — so a test reads an
  * email the way its recipient would.
  * @module
@@ -10,11 +10,20 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** One received email: recipients, subject and plain-text body. */
+/** A file that came with an email: its name, type, size in bytes and first bytes (Latin-1). */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  head: string;
+}
+
+/** One received email: recipients, subject, plain-text body and attachments. */
 export interface ReceivedEmail {
   to: string[];
   subject: string;
   text: string;
+  attachments: ReceivedAttachment[];
 }
 
 /** Starts the mailbox on free local ports; returns the SMTP URL for the app and the HTTP URL for tests. */
@@ -31,6 +40,12 @@ export async function startMailSink() {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.content.length,
+              head: file.content.subarray(0, 8).toString('latin1'),
+            })),
           });
           callback();
         })
