@@ -130,6 +130,7 @@ export function InvoiceSettingsForm({ settings, canEdit }: { settings: InvoiceSe
               {(control) => (
                 <Input
                   {...control}
+                  className="sm:max-w-xs"
                   value={daysBefore}
                   onChange={(event) => setDaysBefore(event.target.value)}
                 />
@@ -153,6 +154,7 @@ export function InvoiceSettingsForm({ settings, canEdit }: { settings: InvoiceSe
               {(control) => (
                 <Input
                   {...control}
+                  className="sm:max-w-xs"
                   value={daysAfter}
                   onChange={(event) => setDaysAfter(event.target.value)}
                 />
