@@ -131,6 +131,7 @@ const CASES: Record<string, Case> = {
     url: `/api/invoices/${f.invoiceId}/mark-uncollectible`,
   }),
   'POST /api/invoices/:id/revise': (f) => ({ url: `/api/invoices/${f.invoiceId}/revise` }),
+  'POST /api/invoices/:id/send': (f) => ({ url: `/api/invoices/${f.invoiceId}/send`, body: {} }),
   'GET /api/invoices/:id/payments': (f) => ({ url: `/api/invoices/${f.invoiceId}/payments` }),
   'GET /v1/invoices/:id': (f) => ({ url: `/v1/invoices/${f.invoiceId}` }),
   'POST /v1/invoices/:id/finalize': (f) => ({ url: `/v1/invoices/${f.invoiceId}/finalize` }),
