@@ -92,7 +92,7 @@ export function InvoiceSummary({ data }: { data: PublicInvoice }) {
         <TotalRow label={t('invoice:summary.amountPaid')} value={amount(invoice.amountPaidMinor)} />
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
           <dt className="font-semibold text-slate-900">{t('invoice:summary.amountDue')}</dt>
-          <dd className="text-2xl font-bold tabular-nums text-slate-900" data-testid="invoice-amount-due">
+          <dd className="text-xl font-bold whitespace-nowrap tabular-nums text-slate-900 sm:text-2xl">
             {amount(invoice.amountDueMinor)}
           </dd>
         </div>
