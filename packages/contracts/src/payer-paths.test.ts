@@ -35,4 +35,12 @@ describe('payerRoute', () => {
     expect(payerRoute('/subscriptions/x/cancel')).toBeNull();
     expect(payerRoute('/dashboard/subscription-links')).toBeNull();
   });
+
+  it('recognizes the invoice page, not the dashboard invoice pages', () => {
+    expect(payerRoute('/invoice/inv_01J')).toEqual({ kind: 'invoice', id: 'inv_01J' });
+    expect(payerRoute('/invoice/inv_01J/')).toEqual({ kind: 'invoice', id: 'inv_01J' });
+    expect(payerRoute('/invoice/inv_01J/card')).toBeNull();
+    expect(payerRoute('/dashboard/invoices/inv_01J')).toBeNull();
+    expect(payerRoute('/invoices/inv_01J')).toBeNull();
+  });
 });
