@@ -167,3 +167,20 @@ describe('CustomerDetailPage', () => {
     expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ phone: '+250788123456' });
   });
 });
+
+describe('CustomersList pages', () => {
+  it('loads the next page of the search after the cursor with Load more', async () => {
+    const { requests } = mockFetch((request) =>
+      request.url.includes('cursor=c1')
+        ? jsonResponse({ data: [customer({ id: 'cus_2', name: 'Beta Co' })], nextCursor: null })
+        : jsonResponse({ data: [customer()], nextCursor: 'c1' }),
+    );
+    renderWithProviders(<CustomersList canCreate={false} />);
+    const list = await screen.findByRole('list', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(requests.at(-1)?.url).toBe('/api/customers?cursor=c1');
+    expect(within(list).getByText('Beta Co')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
