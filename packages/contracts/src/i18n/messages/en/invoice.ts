@@ -21,7 +21,6 @@ export const invoice = {
     due: 'Due',
     overdue: 'Overdue',
     lines: 'Items',
-    quantity: 'Qty',
     unitPrice: '{quantity} × {price}',
     taxRate: 'tax {rate}%',
     subtotal: 'Subtotal',
@@ -57,7 +56,6 @@ export const invoice = {
     yourPayment: 'Your payment',
     stillDue: 'Still due',
     payRest: 'Pay the rest',
-    viewInvoice: 'View invoice',
   },
   state: {
     paid: { title: 'Invoice paid', text: 'Invoice {number} has been paid in full. Thank you.' },

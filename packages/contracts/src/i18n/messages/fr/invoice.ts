@@ -19,7 +19,6 @@ export const invoice = {
     due: 'Échéance',
     overdue: 'En retard',
     lines: 'Articles',
-    quantity: 'Qté',
     unitPrice: '{quantity} × {price}',
     taxRate: 'taxe {rate} %',
     subtotal: 'Sous-total',
@@ -55,7 +54,6 @@ export const invoice = {
     yourPayment: 'Votre paiement',
     stillDue: 'Reste dû',
     payRest: 'Payer le reste',
-    viewInvoice: 'Voir la facture',
   },
   state: {
     paid: { title: 'Facture payée', text: 'La facture {number} a été payée en totalité. Merci.' },
