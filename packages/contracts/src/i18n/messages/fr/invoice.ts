@@ -4,11 +4,11 @@ import type { Messages } from '../en';
 export const invoice = {
   page: {
     loading: 'Chargement de la facture...',
-    loadFailed: "Nous n'avons pas pu charger cette facture",
+    loadFailed: 'Nous n’avons pas pu charger cette facture',
     documentTitle: 'Facture {number} · {merchant}',
     region: 'Paiement de la facture',
     notFoundTitle: 'Facture introuvable',
-    notFoundText: "Cette facture n'existe pas ou n'est pas encore émise. Vérifiez le lien reçu.",
+    notFoundText: 'Cette facture n’existe pas ou n’est pas encore émise. Vérifiez le lien reçu.',
   },
   summary: {
     heading: 'Facture',
@@ -32,7 +32,7 @@ export const invoice = {
   },
   amount: {
     label: 'Montant à payer ({currency})',
-    hint: "Vous pouvez payer une partie de cette facture maintenant : jusqu'à {due}.",
+    hint: 'Vous pouvez payer une partie de cette facture maintenant : jusqu’à {due}.',
     errors: {
       invalid: 'Saisissez un montant valide',
       zero: 'Le montant doit être supérieur à 0',
