@@ -312,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sandboxBankTransferRoutes, { db, payments });
   await app.register(virtualCardRoutes, {
     cards: createVirtualCardService({ db, clock, secret: config.CARD_ISSUER_SECRET, provider, payments }),
+    audit,
   });
   await app.register(webhookRoutes, { webhooks: createWebhookService({ db, clock, urlGuard }), audit });
   const site = createPublicSiteService({ db, clock });

@@ -1,8 +1,8 @@
 /**
  * The audit log's record of who may get in and where money may go (docs/security.md#audit-log):
  * team changes from the invitation to leaving, each two-factor change, a refused second step of a
- * sign-in, and the bank accounts withdrawals go to — each with its actor, address, target and what
- * changed, never a code or a full account number. Money movements and settings: audit-log.test.ts.
+ * sign-in, the bank accounts withdrawals go to and the virtual card — each with its actor, address,
+ * target and what changed, never a code, a full account or card number. Money movements and settings: audit-log.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 import { auditReader, createAuditTestApp } from './audit-log-helpers';
 import { addMember } from './team-helpers';
 import { codeStep, enrol, nextCode, passwordStep } from './two-factor-helpers';
-import { addBankAccount } from './wallet-helpers';
+import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('two-factor changes', () => {
   });
 });
 
-describe('bank accounts', () => {
+describe('bank accounts and the virtual card', () => {
   it('adding and removing a bank account names it by its masked number, never the full one', async () => {
     const owner = await t.signUp();
     const id = await addBankAccount(t, owner.cookie, '4400123456789');
@@ -164,5 +164,43 @@ describe('bank accounts', () => {
       ['payout_account.added', owner.user.id, id, details],
     ]);
     expect(JSON.stringify(data)).not.toContain('4400123456789');
+  });
+
+  it('issuing, freezing, showing and paying with the virtual card are recorded, never its number', async () => {
+    const owner = await t.signUp();
+    const shop = await t.signUp('Corner Shop');
+    await depositByCard(t, owner.cookie, 5_000);
+    const card = (await t.request('POST', '/api/virtual-card', { cookie: owner.cookie })).json();
+    const shown = (await t.request('POST', '/api/virtual-card/reveal', { cookie: owner.cookie })).json();
+    const setStatus = (status: string) =>
+      t.request('PATCH', '/api/virtual-card', { cookie: owner.cookie, body: { status } });
+    await setStatus('frozen');
+    await setStatus('active');
+    const { merchantCode } = (await t.request('GET', '/api/settings', { cookie: shop.cookie })).json();
+    const paid = await walletPost(t, owner.cookie, '/api/virtual-card/payments', {
+      merchantCode,
+      amountMinor: 1_500,
+      currency: 'USD',
+    });
+    expect(paid.statusCode).toBe(201);
+
+    const { data } = await auditLog(owner.cookie);
+    const masked = card.maskedNumber as string;
+    expect(
+      data.filter((e) => e.action.startsWith('virtual_card.')).map((e) => [e.action, e.target, e.details]),
+    ).toEqual([
+      [
+        'virtual_card.payment_created',
+        paid.json().id,
+        { amountMinor: 1_500, currency: 'USD', status: 'succeeded' },
+      ],
+      ['virtual_card.status_changed', card.id, { maskedNumber: masked, status: 'active' }],
+      ['virtual_card.status_changed', card.id, { maskedNumber: masked, status: 'frozen' }],
+      ['virtual_card.revealed', card.id, { maskedNumber: masked, status: 'active' }],
+      ['virtual_card.issued', card.id, { maskedNumber: masked, status: 'active' }],
+    ]);
+    const stored = JSON.stringify(data);
+    expect(stored).not.toContain(shown.number);
+    expect(stored).not.toContain(shown.securityCode);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A fresh second factor before sensitive actions (docs/security.md#two-factor-sign-in): every route
- * the permission table marks `freshSecondFactor` — withdrawals, sends, API key creation and member
- * changes — answers 403 `second_factor_required` to a member with two-factor sign-in whose session
+ * the permission table marks `freshSecondFactor` — withdrawals, sends, the virtual card's payments and
+ * details, API key creation and member changes — answers 403 `second_factor_required` to a member with two-factor sign-in whose session
  * proved no code in the last 10 minutes, and does nothing; a code proved through
  * `POST /api/account/two-factor/verify` lets the same request through. The signed-in code routes
  * are capped like the sign-in's second step.
@@ -45,13 +45,16 @@ function send(route: string, cookie: string) {
 }
 
 describe('a fresh second factor', () => {
-  it('is asked for withdrawals, sends, API key creation and member changes', () => {
+  it('is asked for withdrawals, sends, card payments and details, API key creation and member changes', () => {
     expect([...FRESH_ROUTES].sort()).toEqual(
       [
         'POST /api/wallet/payouts',
         'POST /api/wallet/direct-pay',
         'POST /api/wallet/transfers',
         'POST /api/wallet/merchant-payments',
+        // The virtual card spends the wallet: paying with it, and showing the details that would.
+        'POST /api/virtual-card/payments',
+        'POST /api/virtual-card/reveal',
         'POST /api/api-keys',
         'POST /api/team/invitations',
         'PATCH /api/team/members/:userId',

@@ -2,7 +2,8 @@
  * The permission every `/api` route needs (docs/security.md#roles-and-permissions), keyed
  * `METHOD /path` as registered. A route missing here stops the app at start-up. `freshSecondFactor`
  * marks the actions that ask members with two-factor sign-in for a code again when their session has
- * not proved one lately (withdrawals, sends, API key creation, member changes).
+ * not proved one lately (withdrawals, sends, the virtual card's payments and details, API key
+ * creation, member changes).
  * @module
  */
 import type { RoutePermission } from '@malipo/contracts/roles';
@@ -150,8 +151,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/wallet/merchant-payments': fresh('money'),
   'POST /api/virtual-card': 'money',
   'PATCH /api/virtual-card': 'money',
-  'POST /api/virtual-card/reveal': 'money',
-  'POST /api/virtual-card/payments': 'money',
+  'POST /api/virtual-card/reveal': fresh('money'),
+  'POST /api/virtual-card/payments': fresh('money'),
 
   // Developers.
   'GET /api/api-keys': 'api_keys',

@@ -114,6 +114,27 @@ export function payoutAccountEntry(
   return { action, target: id, details: { bankName, accountName, accountNumberMasked } };
 }
 
+/** A payment with the virtual card to a merchant code, paid from the wallet: amount and status. */
+export const cardPaymentEntry: EntryOfBody = (body) => {
+  const payment = publicPaymentSchema.parse(body);
+  return {
+    action: 'virtual_card.payment_created',
+    target: payment.id,
+    details: { amountMinor: payment.amountMinor, currency: payment.currency, status: payment.status },
+  };
+};
+
+/**
+ * The virtual card issued, frozen or unfrozen, or its details shown: the card's id, masked number
+ * and status, never its number or security code.
+ */
+export function virtualCardEntry(
+  action: 'virtual_card.issued' | 'virtual_card.status_changed' | 'virtual_card.revealed',
+  card: { id: string; maskedNumber: string; status: string },
+): KnownAuditEntry {
+  return { action, target: card.id, details: { maskedNumber: card.maskedNumber, status: card.status } };
+}
+
 /**
  * The fields of `before` whose value differs in `after`, as `{ before: {…}, after: {…} }` holding
  * only those fields; null when nothing changed. Values are compared as JSON.

@@ -3,7 +3,8 @@
  * docs/security.md#two-factor-sign-in): a member without two-factor sign-in in an account that
  * requires it reaches only their own things (`signed_in` routes, where they can set it up); a
  * member with it must have proved a code within {@link FRESH_SECOND_FACTOR_MS} before the routes
- * marked `freshSecondFactor` (withdrawals, sends, API key creation, member changes).
+ * marked `freshSecondFactor` (withdrawals, sends, the virtual card's payments and details, API key
+ * creation, member changes).
  * @module
  */
 import { AppError } from '../../lib/app-error';

@@ -13,7 +13,9 @@ import {
   virtualCardSchema,
 } from '@malipo/contracts/virtual-cards';
 import { currentUser } from '../../plugins/auth-session';
-import { idempotencyOf, sendStored } from '../../plugins/idempotency';
+import { idempotencyOf } from '../../plugins/idempotency';
+import { cardPaymentEntry, virtualCardEntry } from '../audit/audit-entries';
+import type { Auditor } from '../audit/auditor';
 import type { VirtualCardService } from './virtual-cards.service';
 
 /**
@@ -26,10 +28,12 @@ import type { VirtualCardService } from './virtual-cards.service';
  *   `not_found`;
  * - `POST /api/virtual-card/payments` (`Idempotency-Key` required): 201 + the payment, replayed
  *   with `Idempotent-Replayed: true`; the errors of `cards.payMerchant`.
+ * Issuing, freezing or unfreezing, showing the details and paying are recorded in the audit log.
  */
 export const virtualCardRoutes: FastifyPluginAsyncZod<{
   cards: VirtualCardService;
-}> = async (app, { cards }) => {
+  audit: Auditor;
+}> = async (app, { cards, audit }) => {
   app.get(
     '/api/virtual-card',
     { schema: { response: { 200: virtualCardResponseSchema } } },
@@ -43,17 +47,23 @@ export const virtualCardRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 201: virtualCardSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      return reply
-        .status(201)
-        .send(await cards.issue({ merchantId: user.merchantId, holderName: user.name }));
+      const card = await cards.issue({ merchantId: user.merchantId, holderName: user.name });
+      await audit.record(request, virtualCardEntry('virtual_card.issued', card));
+      return reply.status(201).send(card);
     },
   );
 
   app.patch(
     '/api/virtual-card',
     { schema: { body: updateVirtualCardSchema, response: { 200: virtualCardSchema } } },
-    async (request) =>
-      cards.setStatus({ merchantId: currentUser(request).merchantId, status: request.body.status }),
+    async (request) => {
+      const card = await cards.setStatus({
+        merchantId: currentUser(request).merchantId,
+        status: request.body.status,
+      });
+      await audit.record(request, virtualCardEntry('virtual_card.status_changed', card));
+      return card;
+    },
   );
 
   app.post(
@@ -61,7 +71,11 @@ export const virtualCardRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: revealedCardSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return cards.reveal(currentUser(request).merchantId);
+      const { merchantId } = currentUser(request);
+      const revealed = await cards.reveal(merchantId);
+      const card = await cards.get(merchantId);
+      if (card) await audit.record(request, virtualCardEntry('virtual_card.revealed', card));
+      return revealed;
     },
   );
 
@@ -71,7 +85,8 @@ export const virtualCardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       const { key, fingerprint } = idempotencyOf(request);
-      return sendStored(
+      return audit.sendStored(
+        request,
         reply,
         await cards.payMerchant({
           merchantId: user.merchantId,
@@ -80,6 +95,7 @@ export const virtualCardRoutes: FastifyPluginAsyncZod<{
           fingerprint,
           body: request.body,
         }),
+        cardPaymentEntry,
       );
     },
   );
