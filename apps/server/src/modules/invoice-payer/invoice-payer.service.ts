@@ -15,13 +15,13 @@ import type { Clock } from '../../lib/clock';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
 import type { Routing } from '../providers/routing';
-import { checkInvoicePayable } from './invoice-payments';
+import { checkInvoicePayable } from '../invoices/invoice-payments';
 import { findPublicInvoice, invoicePayments } from './invoice-payer.repo';
-import { invoicePdf } from './invoice-pdf';
-import { readInvoice } from './invoice-read';
-import { localDay } from './invoice-state';
-import { toInvoice } from './invoice-view';
-import { findInvoice, linesOf } from './invoices.repo';
+import { invoicePdf } from '../invoices/invoice-pdf';
+import { readInvoice } from '../invoices/invoice-read';
+import { localDay } from '../invoices/invoice-state';
+import { toInvoice } from '../invoices/invoice-view';
+import { findInvoice, linesOf } from '../invoices/invoices.repo';
 
 /** The payer page's path of invoice `id`: `/invoice/{id}` (docs/product.md#routes). */
 export function invoicePagePath(id: string): string {
