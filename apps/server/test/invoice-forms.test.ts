@@ -154,11 +154,14 @@ describe('paying an invoice without JavaScript', () => {
     expect((await invoiceOf(id)).amountPaidMinor).toBe(0);
   });
 
-  it('pays a whole invoice by mobile money, where no amount is asked', async () => {
+  it('pays a whole invoice by mobile money, where no amount is asked and the payer starts filled in', async () => {
     const id = await openInvoice();
     const step1 = await getPage(t, `/invoice/${id}`);
     expect(step1.body).not.toContain('name="amount"');
     const step2 = await getPage(t, `/invoice/${id}?method=mobile`);
+    // The customer billed's name and email start filled in.
+    expect(step2.body).toMatch(/name="name"[^>]*value="Amani Traders"/);
+    expect(step2.body).toMatch(/name="email"[^>]*value="billing@amani.example"/);
     const posted = await postForm(t, `/invoice/${id}?method=mobile`, {
       ...payer,
       idempotencyKey: embeddedState(step2.body).formKey,

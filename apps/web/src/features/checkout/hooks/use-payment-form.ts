@@ -54,6 +54,8 @@ export interface PaymentFormOptions {
   paymentMethods: AvailablePaymentMethods;
   /** The merchant's mode: in live mode the card is typed on the provider's page (docs/providers.md#modes). */
   mode: Mode;
+  /** The payer's details to start from when the page knows them (an invoice's customer billed). */
+  knownPayer?: Partial<PayerValues>;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface PaymentFormOptions {
  */
 export function usePaymentForm(
   host: PaymentFormHost,
-  { currency, isNameOptional = false, paymentMethods, mode }: PaymentFormOptions,
+  { currency, isNameOptional = false, paymentMethods, mode, knownPayer }: PaymentFormOptions,
 ) {
   const { mobileMoneyCountries } = paymentMethods;
   const isCardOnProviderPage = mode === 'live';
@@ -71,7 +73,10 @@ export function usePaymentForm(
   const { t } = useI18n();
   // A form the server refused (posted without JavaScript) comes back with what the payer typed.
   const typed = usePayerPage()?.form?.values ?? {};
-  const [payer, setPayer] = useState<PayerValues>({ name: typed.name ?? '', email: typed.email ?? '' });
+  const [payer, setPayer] = useState<PayerValues>({
+    name: typed.name ?? knownPayer?.name ?? '',
+    email: typed.email ?? knownPayer?.email ?? '',
+  });
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [mobile, setMobile] = useState<MobileMoneyValues | null>(null);
   const mobileModule = useMobileMoneyModule(method === 'mobile');

@@ -30,7 +30,8 @@ const DETAILS_HEADINGS = {
 /**
  * Paying an open or partially paid invoice (docs/invoices.md#payments): the invoice beside step 1
  * (the amount when it may be paid in part, then Card, Mobile or Bank transfer — those the page
- * offers, docs/providers.md#routing) and step 2 (name, email, the method's fields, Pay), then the
+ * offers, docs/providers.md#routing) and step 2 (name and email, filled in with the customer
+ * billed's, the method's fields, Pay), then the
  * payment's progress and 'Payment received'. `onPaid` runs once a payment succeeds, so the page
  * reads the invoice again. On a payer page the amount, the method, a refused post and the payment
  * start from the page (docs/architecture.md#payer-pages item 5), so every step works without JavaScript.
@@ -48,7 +49,13 @@ export function InvoiceCheckout({ data, onPaid }: { data: PublicInvoice; onPaid:
   );
   const checkout = useCheckout(target, { methods });
   const { state } = checkout;
-  const form = usePaymentForm(checkout, { currency: invoice.currency, paymentMethods, mode: merchant.mode });
+  // The customer billed usually pays: their name and email start filled in.
+  const form = usePaymentForm(checkout, {
+    currency: invoice.currency,
+    paymentMethods,
+    mode: merchant.mode,
+    knownPayer: { name: invoice.customer.name, email: invoice.customer.email ?? '' },
+  });
   const page = usePayerPage();
   const amount = useInvoiceAmount(invoice);
   const { amountMinor } = amount;
