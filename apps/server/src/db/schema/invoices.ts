@@ -33,7 +33,10 @@ export const invoiceSettings = pgTable('invoice_settings', {
   /** Whether reminders are emailed (docs/invoices.md#reminders). */
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   /** Reminder days relative to the due date: negative before it, 0 on it, positive after it. */
-  reminderOffsets: integer('reminder_offsets').array().notNull().default(sql`'{-3,0,3,7}'`),
+  reminderOffsets: integer('reminder_offsets')
+    .array()
+    .notNull()
+    .default(sql`'{-3,0,3,7}'`),
   updatedAt: timestamptz('updated_at').notNull(),
 });
 
