@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { payerMerchantSchema } from './branding';
-import { INVOICE_STATUSES, invoiceLineSchema } from './invoices';
+import { INVOICE_STATUSES, invoiceSchema } from './invoices';
 import {
   availablePaymentMethodsSchema,
   PAYMENT_METHOD_TYPES,
@@ -24,26 +24,16 @@ export const PUBLIC_INVOICE_STATUSES = INVOICE_STATUSES.filter((status) => statu
  * shows as `amountPaidMinor` above `totalMinor`).
  */
 export const publicInvoiceSchema = z.object({
-  invoice: z.object({
-    id: z.string(),
-    number: z.string(),
-    status: z.enum(INVOICE_STATUSES),
-    overdue: z.boolean(),
-    customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
-    currency: z.string(),
-    dueDate: z.string(),
-    memo: z.string(),
-    lines: z.array(invoiceLineSchema),
-    subtotalMinor: z.number().int(),
-    discountMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
-    amountPaidMinor: z.number().int(),
-    amountDueMinor: z.number().int(),
-    allowPartialPayment: z.boolean(),
-    issuedAt: z.string().nullable(),
-    paidAt: z.string().nullable(),
-  }),
+  invoice: invoiceSchema
+    .omit({
+      revisedFromId: true,
+      voidedAt: true,
+      uncollectibleAt: true,
+      sentAt: true,
+      createdAt: true,
+      updatedAt: true,
+    })
+    .extend({ customer: invoiceSchema.shape.customer.omit({ id: true }) }),
   merchant: payerMerchantSchema,
   /** The methods this page offers (docs/providers.md#routing). */
   paymentMethods: availablePaymentMethodsSchema,

@@ -8,6 +8,7 @@
  */
 import type { InvoicePayment, PayInvoiceInput, PublicInvoice } from '@malipo/contracts/invoice-payments';
 import type { Locale } from '@malipo/contracts/i18n/locales';
+import { invoicePagePath } from '@malipo/contracts/invoice-paths';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
@@ -22,11 +23,6 @@ import { readInvoice } from '../invoices/invoice-read';
 import { localDay } from '../invoices/invoice-state';
 import { toInvoice } from '../invoices/invoice-view';
 import { findInvoice, linesOf } from '../invoices/invoices.repo';
-
-/** The payer page's path of invoice `id`: `/invoice/{id}` (docs/product.md#routes). */
-export function invoicePagePath(id: string): string {
-  return `/invoice/${encodeURIComponent(id)}`;
-}
 
 /** Creates the payer side of invoices; paying charges through `payments`. */
 export function createInvoicePayerService({
