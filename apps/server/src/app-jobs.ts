@@ -7,9 +7,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { JobHandler, JobResult } from './jobs/job-runner';
+import { createJobRunner, type JobHandler, type JobResult, type JobRunner } from './jobs/job-runner';
 import type { Clock } from './lib/clock';
-import { invoiceChaseJobHandlers } from './modules/invoices/invoice-chase-job';
+import { invoiceChaseJobHandlers, withDailyInvoiceChase } from './modules/invoices/invoice-chase-job';
 import type { InvoiceSending } from './modules/invoices/invoice-sending';
 import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
 import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
@@ -19,11 +19,14 @@ import {
   PROVIDER_EVENT_JOB,
   type ProviderEventService,
 } from './modules/provider-callbacks/provider-events.service';
-import { reconciliationJobHandlers } from './modules/reconciliation/reconciliation-jobs';
+import {
+  reconciliationJobHandlers,
+  withDailyReconciliation,
+} from './modules/reconciliation/reconciliation-jobs';
 import type { ReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { refundJobIdempotency } from './modules/refunds/refund-job';
 import { REFUND_PROCESS_JOB, type RefundService } from './modules/refunds/refunds.service';
-import { retentionJobHandlers } from './modules/retention/retention-jobs';
+import { retentionJobHandlers, withDailyRetention } from './modules/retention/retention-jobs';
 import { createRetentionService } from './modules/retention/retention.service';
 import {
   SUBSCRIPTION_CHARGE_JOB,
@@ -106,4 +109,25 @@ export function createAppJobHandlers({
       }),
     }),
   };
+}
+
+/**
+ * The job worker over `handlers`, with the daily jobs scheduled when it starts
+ * (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00 and the invoice
+ * chase at 06:00.
+ */
+export function createAppJobRunner({
+  db,
+  clock,
+  log,
+  handlers,
+}: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+}): JobRunner {
+  const daily = { db, clock, log };
+  const runner = createJobRunner({ db, clock, log, handlers });
+  return withDailyInvoiceChase(withDailyRetention(withDailyReconciliation(runner, daily), daily), daily);
 }

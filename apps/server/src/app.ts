@@ -4,19 +4,15 @@
  * only listens.
  * @module
  */
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { createPlatform } from './app-platform';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAccountRoutes } from './app-account-routes';
-import { createAppJobHandlers as createJobHandlers } from './app-jobs';
-import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner';
+import { createAppJobHandlers as createJobHandlers, createAppJobRunner } from './app-jobs';
+import type { JobHandler, JobRunner } from './jobs/job-runner';
 import { systemClock, type Clock } from './lib/clock';
-import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuditor } from './modules/audit/auditor';
@@ -34,7 +30,6 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoiceService } from './modules/invoices/invoices.service';
-import { withDailyInvoiceChase } from './modules/invoices/invoice-chase-job';
 import { createInvoiceSending } from './modules/invoices/invoice-sending';
 import { invoicePayerRoutes } from './modules/invoice-payer/invoice-payer.routes';
 import { createInvoicePayerService } from './modules/invoice-payer/invoice-payer.service';
@@ -62,7 +57,6 @@ import { createProviderEventService } from './modules/provider-callbacks/provide
 import { createLiveProviders } from './modules/provider-setup/live-providers';
 import { createProviderRegistry } from './modules/providers/provider-registry';
 import { lookupSource, type ReconciliationSource } from './modules/reconciliation/reconciliation-source';
-import { withDailyReconciliation } from './modules/reconciliation/reconciliation-jobs';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { createReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { createPayoutService } from './modules/payouts/payouts.service';
@@ -87,21 +81,9 @@ import { createWebhookDeliverer } from './modules/webhooks/webhook-delivery';
 import { createWebhookTransport } from './modules/webhooks/webhook-transport';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhookService } from './modules/webhooks/webhooks.service';
-import { registerCompression } from './plugins/compression';
 import { registerRouteAccess } from './plugins/route-access';
-import { registerCsrfCheck } from './plugins/csrf';
-import { registerTextInputCheck } from './plugins/text-input';
-import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
-import { registerIdempotency } from './plugins/idempotency';
-import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import type { RenderPayerPage } from '@malipo/contracts/payer-pages';
 import { registerWebApp } from './plugins/web-app';
-import { createMetrics, registerMetrics } from './plugins/metrics';
-import { withDailyRetention } from './modules/retention/retention-jobs';
-import { createRateLimitStore } from './plugins/rate-limit-store';
-
-/** Largest accepted request body, in bytes. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** What {@link buildApp} needs; `clock`, the providers and `logStream` are injectable for tests. */
 export interface AppDeps {
@@ -132,44 +114,14 @@ export interface BuiltApp {
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
-    genReqId: generateRequestId,
-    requestIdHeader: false,
-    frameworkErrors: frameworkErrorReply,
-  });
-  registerRequestIdHeader(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerIdempotency(app);
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
-    },
-  });
-  await registerCompression(app);
-  await app.register(fastifyCookie);
-  // Counters shared by every process on PostgreSQL or Redis (docs/architecture.md#scale).
-  const rateLimitStore = createRateLimitStore({
+  // Job kinds are read at scrape time, once the handlers exist.
+  const { app, metrics } = await createPlatform({
+    config,
     db,
-    log: app.log,
-    databaseUrl: config.DATABASE_URL,
-    redisUrl: config.REDIS_URL,
+    clock,
+    logStream: deps.logStream,
+    jobKinds: () => Object.keys(jobHandlers),
   });
-  app.addHook('onClose', () => rateLimitStore.close());
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', ...rateLimitStore.options });
-  registerCsrfCheck(app);
-  registerTextInputCheck(app);
-  // Prometheus metrics, off without METRICS_TOKEN (README "Metrics"); before the routes, so the
-  // request timing hook sees them all. Job kinds are read at scrape time, once the handlers exist.
-  const metrics = config.METRICS_TOKEN
-    ? createMetrics({ db, clock, log: app.log, jobKinds: () => Object.keys(jobHandlers) })
-    : null;
-  registerMetrics(app, { token: config.METRICS_TOKEN, metrics });
 
   const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
   const issuer = createCardIssuer({ db, clock, secret: config.CARD_ISSUER_SECRET });
@@ -246,14 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     reconciliation,
     invoiceSending,
   });
-  const runner = createJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
-  // Daily jobs (jobs/daily-schedule.ts): the reconciliation at 00:05 UTC, the retention at 03:00,
-  // the invoice chase at 06:00.
-  const daily = { db, clock, log: app.log };
-  const jobs = withDailyInvoiceChase(
-    withDailyRetention(withDailyReconciliation(runner, daily), daily),
-    daily,
-  );
+  const jobs = createAppJobRunner({ db, clock, log: app.log, handlers: jobHandlers });
 
   // Every /api route's permission (plugins/route-permissions.ts), before any route is registered.
   // Two-factor rules ride on the same hook (docs/security.md#two-factor-sign-in).
