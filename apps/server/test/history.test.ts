@@ -76,6 +76,35 @@ describe('history', () => {
     expect((await list('q=%25')).data).toEqual([]);
   });
 
+  it('search matches the email, the description and any part of the id, whatever the case', async () => {
+    expect((await list('q=BARAKA')).data.map((r) => r.id)).toEqual([ids.afterMidnight]);
+    expect((await list('q=tea')).data.map((r) => r.id)).toEqual([ids.mobile]);
+    const declined = ids.declined ?? '';
+    expect((await list(`q=${declined.slice(6, 20).toLowerCase()}`)).data.map((r) => r.id)).toEqual([
+      declined,
+    ]);
+    const emails = (await list(`q=${encodeURIComponent('@example.com')}&limit=100`)).data;
+    expect(emails).toHaveLength(29);
+  });
+
+  it('pages rows made at the same instant in id order, each once', async () => {
+    const shop = await t.signUp('Same Instant Shop');
+    const link = await createLink(t, shop.cookie, { productName: 'Bread', amountMinor: 500 });
+    t.clock.set(new Date('2026-03-13T11:00:00Z'));
+    const made: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      made.push((await pay(t, link, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)))).json().id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`limit=1${cursor ? `&cursor=${cursor}` : ''}`, shop.cookie);
+      seen.push(...page.data.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...made].sort().reverse());
+  });
+
   it("never shows another merchant's transactions", async () => {
     expect((await list('', otherCookie)).data).toEqual([]);
     const detail = await t.request('GET', `/api/transactions/${ids.afterMidnight}`, { cookie: otherCookie });

@@ -1,8 +1,8 @@
 /**
  * History queries over the `merchant_transactions` table (every money movement, signed, kept by
  * triggers), filtered in SQL and paged by keyset on (created_at, id); every filter has a (merchant,
- * filter, created_at, id) index and search a trigram index (docs/architecture.md#scale). Date filters are calendar days
- * in the merchant's time zone.
+ * filter, created_at) index, rows sharing a `created_at` go in `id` order, and search has a trigram
+ * index (docs/architecture.md#scale). Date filters are calendar days in the merchant's time zone.
  * @module
  */
 import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   catalogues,
   donationLinks,
   invoices,
+  historySearchText,
   merchantTransactions,
   paymentLinks,
   payments,
@@ -30,7 +31,7 @@ function escapeLike(text: string): string {
  * The WHERE clause for `filters` of merchant `merchantId` whose days run in `timeZone`
  * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
  * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
- * counterparty, their email, the description or the id (`search_text`, trigram-indexed).
+ * counterparty, their email, the description or the id ({@link historySearchText}, trigram-indexed).
  */
 export function historyWhere(merchantId: string, timeZone: string, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
@@ -47,15 +48,15 @@ export function historyWhere(merchantId: string, timeZone: string, filters: Tran
   if (filters.to) {
     conditions.push(sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${timeZone}`);
   }
-  if (filters.q) conditions.push(ilike(v.searchText, `%${escapeLike(filters.q)}%`));
+  if (filters.q) conditions.push(ilike(historySearchText(v), `%${escapeLike(filters.q)}%`));
   return and(...conditions) ?? sql`true`;
 }
 
-/** Every column history shows: all but `search_text`, which only the search reads. */
-const { searchText: _searchText, ...HISTORY_COLUMNS } = getTableColumns(merchantTransactions);
+/** Every column history shows. */
+const HISTORY_COLUMNS = getTableColumns(merchantTransactions);
 
 /** A row of history: one money movement, `amountMinor` signed (negative when outgoing). */
-export type HistoryRow = Omit<typeof merchantTransactions.$inferSelect, 'searchText'>;
+export type HistoryRow = typeof merchantTransactions.$inferSelect;
 
 type HistoryColumn = (typeof HISTORY_COLUMNS)[keyof HistoryRow];
 const HISTORY_ENTRIES = Object.entries(HISTORY_COLUMNS) as [keyof HistoryRow, HistoryColumn][];
