@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { createHistoryService } from '../src/modules/history/history.service';
+import { compactRunningTotals } from '../src/modules/seed/volume-compact';
 import type { VolumeTargets } from '../src/modules/seed/volume-targets';
 import { driftedBalances, historyDrift } from './ledger-helpers';
 import { seedVolumeApp, signIn } from './seed-volume-setup';
@@ -77,6 +78,20 @@ describe('the volume generator (docs/testing.md#volume-data) through the APIs', 
 
   it('keeps history and running balances equal to their sources through bulk inserts', async () => {
     expect(await historyDrift(t.db)).toEqual([]);
+    expect(await driftedBalances(t.db)).toEqual([]);
+  });
+
+  it("compacts the running totals at the run's end (seed:volume) without changing one of them", async () => {
+    const totals = () =>
+      Promise.all(
+        ['payment_daily_totals', 'payment_source_totals', 'payment_link_payers', 'customer_totals'].map(
+          (table) => rows(sql`select * from ${sql.identifier(table)} order by 1, 2, 3`),
+        ),
+      );
+    const before = await totals();
+    expect(before.every((table) => table.length > 0)).toBe(true);
+    await compactRunningTotals(t.db);
+    expect(await totals()).toEqual(before);
     expect(await driftedBalances(t.db)).toEqual([]);
   });
 

@@ -3,8 +3,9 @@
  * Usage: `npm run seed:volume -- --payments 1000000 [--merchants N] [--days 395] [--batch-size 50000]`.
  * Without `--merchants` the payments go to the demo merchant (seeded first if missing); with it, to N
  * new accounts whose sign-in is printed. Uses the server's database (`DATABASE_URL`, else PGlite under
- * `PGLITE_DATA_DIR`, which the server must not be holding) and applies migrations first. Prints
- * progress and the total time.
+ * `PGLITE_DATA_DIR`, which the server must not be holding) and applies migrations first; at the end
+ * it compacts the running totals the batches rewrote (`volume-compact.ts`). Prints progress and the
+ * total time.
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { systemClock } from '../lib/clock';
 import { createAuthService } from '../modules/auth/auth.service';
 import { seedDemo } from '../modules/seed/seed-demo';
 import { generateVolume } from '../modules/seed/volume-generate';
+import { compactRunningTotals } from '../modules/seed/volume-compact';
 import { DEFAULT_BATCH_SIZE } from '../modules/seed/volume-plan';
 import { VOLUME_PASSWORD } from '../modules/seed/volume-merchants';
 import { resolveVolumeTargets } from '../modules/seed/volume-targets';
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
       onProgress: ({ payments, total, elapsedMs }) =>
         console.log(`  ${format(payments)} / ${format(total)} payments  ${(elapsedMs / 1000).toFixed(1)} s`),
     });
+    await compactRunningTotals(db);
     console.log(
       `Done in ${((Date.now() - startedMs) / 1000).toFixed(1)} s: ${format(summary.payments)} payments, ` +
         `${format(summary.subscriptions)} subscriptions, ${format(summary.refunds)} refunds, ` +
