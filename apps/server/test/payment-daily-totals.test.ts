@@ -43,8 +43,9 @@ const kept = () =>
   queryRows<Total>(
     t.db,
     sql`select merchant_id, currency, to_char(day, 'YYYY-MM-DD') as day, source_type,
-               amount_minor::text as amount, count::text as count
-        from payment_daily_totals where count <> 0 or amount_minor <> 0
+               sum(amount_minor)::text as amount, sum(count)::text as count
+        from payment_daily_totals group by 1, 2, 3, 4
+        having sum(count) <> 0 or sum(amount_minor) <> 0
         order by 1, 2, 3, 4`,
   );
 
@@ -70,8 +71,10 @@ type SourceTotal = { source_type: string; source_id: string; count: string; amou
 const keptBySource = () =>
   queryRows<SourceTotal>(
     t.db,
-    sql`select source_type, source_id, count::text as count, amount_minor::text as amount, payers::text as payers
-        from payment_source_totals where count <> 0 or amount_minor <> 0 order by 1, 2`,
+    sql`select source_type, source_id, sum(count)::text as count, sum(amount_minor)::text as amount,
+               sum(payers)::text as payers
+        from payment_source_totals group by 1, 2
+        having sum(count) <> 0 or sum(amount_minor) <> 0 order by 1, 2`,
   );
 
 /** The same per source, from the payments: a subscription's payments count for its link. */

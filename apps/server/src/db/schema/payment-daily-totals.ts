@@ -8,7 +8,7 @@
  * as `payments/captured-payments.ts` defines them. A change of time zone rebuilds the merchant's rows.
  * @module
  */
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /** One merchant's captured payments of one source type, currency and local day. */
 export const paymentDailyTotals = pgTable(
@@ -23,6 +23,12 @@ export const paymentDailyTotals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Captured payments. */
     count: integer('count').notNull(),
+    /**
+     * Which of a key's rows this is (0–7: the writing connection's backend pid mod 8), so that
+     * concurrent captures of one merchant do not queue on one row; readers sum a key's slots
+     * (docs/architecture.md#scale).
+     */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.sourceType] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.sourceType, t.slot] })],
 );

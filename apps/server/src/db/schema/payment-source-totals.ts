@@ -6,7 +6,7 @@
  * `payments/captured-payments.ts` defines them, net of succeeded refunds.
  * @module
  */
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * One payment source's captured payments: a payment link, donation link or catalogue by its id, or a
@@ -24,8 +24,14 @@ export const paymentSourceTotals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Distinct payer emails among the captured payments (payment links only; 0 otherwise). */
     payers: integer('payers').notNull(),
+    /**
+     * Which of the source's rows this is (0–7: the writing connection's backend pid mod 8), so that
+     * concurrent captures on one link do not queue on one row; readers sum a source's slots
+     * (docs/architecture.md#scale).
+     */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sourceType, t.sourceId] })],
+  (t) => [primaryKey({ columns: [t.sourceType, t.sourceId, t.slot] })],
 );
 
 /** Captured payments per payment link and payer email: how `payers` above stays exact. */

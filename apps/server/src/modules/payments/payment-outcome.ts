@@ -131,21 +131,18 @@ export async function applyPaymentOutcome(
       return toPublicPayment(row);
     }
     const now = clock.now();
-    const updated = await updatePayment(tx, paymentId, {
+    const changes = {
       ...next,
       ...columns,
       providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
       updatedAt: now,
       succeededAt: next.status === 'succeeded' ? now : null,
       receiptId: next.status === 'succeeded' ? newReceiptId() : row.receiptId,
-    });
+    };
+    const updated: PaymentRow = { ...row, ...changes };
 
     if (updated.status === 'succeeded') {
       await postLedgerTransaction(tx, paymentCapturePosting({ payment: updated, createdAt: now }));
-      // An invoice's payment moves the invoice in the capture's transaction (docs/invoices.md#payments).
-      if (updated.sourceType === 'invoice') {
-        await applyInvoicePayment(tx, updated.sourceId, updated.amountMinor, now);
-      }
     }
     if (updated.status === 'succeeded' || updated.status === 'failed') {
       await recordEvent(tx, {
@@ -173,6 +170,14 @@ export async function applyPaymentOutcome(
         key: updated.idempotencyKey,
         response: { statusCode: 201, body: view },
       });
+    }
+    // The payment row last: its triggers add a capture to the merchant's daily totals and its
+    // source's totals, rows every payment of that merchant or link updates, so they stay locked only
+    // until the commit that follows (docs/architecture.md#scale).
+    await updatePayment(tx, paymentId, changes);
+    // An invoice's payment moves the invoice in the capture's transaction (docs/invoices.md#payments).
+    if (updated.status === 'succeeded' && updated.sourceType === 'invoice') {
+      await applyInvoicePayment(tx, updated.sourceId, updated.amountMinor, now);
     }
     return view;
   });
