@@ -215,4 +215,22 @@ describe('GET /v1/transactions', () => {
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().error.fields).toEqual({ startingAfter: 'No such object' });
   });
+
+  it('pages transactions made at the same instant in id order, each once', async () => {
+    const m = await merchantWithKey(t);
+    t.clock.advance(60_000);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      ids.push((await createTransaction(t, m.key.secret, await cardCharge())).json().id);
+    }
+    const seen: string[] = [];
+    for (let after = '', hasMore = true; hasMore;) {
+      const query = `limit=1${after ? `&startingAfter=${after}` : ''}`;
+      const page = (await v1(t, 'GET', `/v1/transactions?${query}`, { token: m.key.secret })).json();
+      seen.push(...page.data.map((x: { id: string }) => x.id));
+      hasMore = page.hasMore;
+      after = seen.at(-1) ?? '';
+    }
+    expect(seen).toEqual([...ids].sort().reverse());
+  });
 });

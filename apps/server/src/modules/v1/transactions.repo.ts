@@ -3,7 +3,7 @@
  * (docs/conventions.md#services-and-routes), listed newest first with a keyset cursor on `(created_at, id)`.
  * @module
  */
-import { and, desc, eq, gte, lte, or, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionListQuery } from '@malipo/contracts/v1/transactions';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -40,11 +40,9 @@ export async function listMerchantPayments(
   if (query.startingAfter) {
     const cursor = await findMerchantPayment(db, merchantId, query.startingAfter);
     if (!cursor) throw invalidCursor();
+    // A row comparison, so the index seeks straight to the cursor instead of filtering from the top.
     conditions.push(
-      or(
-        lt(payments.createdAt, cursor.createdAt),
-        and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)),
-      ),
+      sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`,
     );
   }
   const rows = await db
