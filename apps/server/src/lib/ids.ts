@@ -3,8 +3,25 @@
  * unguessable receipt ids, merchant codes and short random ids for public link URLs.
  * @module
  */
+import { randomFillSync } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { ulid } from 'ulidx';
+
+/** Random bytes drawn from the system's CSPRNG a pool at a time, as nanoid does for its ids. */
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+/**
+ * A uniform number in [0, 1) from one pooled random byte: the PRNG ulidx takes. Its own default asks
+ * the operating system for a byte per character, 16 calls per id.
+ */
+function pooledRandom(): number {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  return (pool[poolOffset++] ?? 0) / 256;
+}
 
 /** Record id prefixes, one per record type; docs/conventions.md#code says which record each names. */
 export type IdPrefix =
@@ -44,7 +61,7 @@ export type IdPrefix =
 
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${ulid()}`;
+  return `${prefix}_${ulid(undefined, pooledRandom)}`;
 }
 
 const shortId = customAlphabet('0123456789abcdefghijkmnopqrstuvwxyz', 10);

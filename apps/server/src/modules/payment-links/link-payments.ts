@@ -51,6 +51,7 @@ export function createLinkPaymentService({ payments }: { payments: PaymentServic
           description: found.link.productName,
           amountMinor: found.link.amountMinor,
           currency: found.link.currency,
+          mode: found.merchant.mode,
         };
       },
     });

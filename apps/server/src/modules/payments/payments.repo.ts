@@ -38,9 +38,12 @@ export async function lockPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-/** Updates a payment's columns and returns the new row. Throws `Error` if the payment does not exist. */
-export async function updatePayment(db: Db, id: string, values: Partial<PaymentRow>): Promise<PaymentRow> {
-  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+/** Updates a payment's columns. Throws `Error` if the payment does not exist. */
+export async function updatePayment(db: Db, id: string, values: Partial<PaymentRow>): Promise<void> {
+  const [row] = await db
+    .update(payments)
+    .set(values)
+    .where(eq(payments.id, id))
+    .returning({ id: payments.id });
   if (!row) throw new Error(`payment ${id} vanished`);
-  return row;
 }

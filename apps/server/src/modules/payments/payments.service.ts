@@ -12,6 +12,7 @@
  * @module
  */
 import { normalizePhone } from '@malipo/contracts/mobile-money';
+import type { Mode } from '@malipo/contracts/modes';
 import type { PaymentMethodInput, PaymentSourceType, PublicPayment } from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
@@ -48,6 +49,8 @@ export interface PaymentSourceDraft {
   /** Minor units of `currency`. */
   amountMinor: number;
   currency: string;
+  /** The merchant row's mode, when the source read it with the merchant (else it is read). */
+  mode?: Mode;
   /** Runs in the same transaction once the payment row exists (e.g. to write an order's lines). */
   afterInsert?: (tx: Db, payment: PaymentRow) => Promise<void>;
 }
@@ -122,8 +125,8 @@ export function createPaymentService(deps: {
   }) =>
     db.transaction(async (tx) => {
       const now = clock.now();
-      const { afterInsert, ...source } = await input.resolveSource(tx, now);
-      const mode = await merchantMode(tx, source.merchantId);
+      const { afterInsert, mode: sourceMode, ...source } = await input.resolveSource(tx, now);
+      const mode = sourceMode ?? (await merchantMode(tx, source.merchantId));
       const provider = routePayment(providers.routing, mode, input.method, source.currency);
       const row = await insertPayment(tx, {
         id: newId('pay'),

@@ -12,6 +12,7 @@
  * @module
  */
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
@@ -23,11 +24,19 @@ import type {
   PaymentProvider,
   ProviderOutcome,
   ProviderRefundOutcome,
+  TokenCard,
 } from '../providers/provider';
 import { startSandboxBankTransfer } from './sandbox-bank-transfers';
 import { createCardToken } from './sandbox-tokens';
 
 type Charge = typeof sandboxCharges.$inferSelect;
+
+/**
+ * Card tokens described recently (a token's card never changes): a payer page pays with the token
+ * it just made, so each payment need not read it again. Bounded in entries and in time, so a token
+ * retention deletes (one no payment uses, after days) is not remembered past an hour.
+ */
+const TOKEN_CACHE = { max: 10_000, ttl: 60 * 60 * 1000 } as const;
 
 const CARD_DECLINED = { code: 'card_declined', message: 'Your card was declined.' };
 
@@ -100,6 +109,7 @@ export function createSandboxProvider({
   /** The issuer of Malipo's own virtual cards: recognizes their numbers and authorizes their charges. */
   issuer?: CardIssuer;
 }): PaymentProvider & Pick<HostedCheckoutProvider, 'startBankTransfer'> {
+  const describedTokens = new LRUCache<string, TokenCard>(TOKEN_CACHE);
   const findByReference = async (reference: string) =>
     (await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference)))[0];
 
@@ -139,10 +149,13 @@ export function createSandboxProvider({
     refundsRepeatSafely: true,
     tokenizeCard: (fields) => createCardToken(db, clock, fields, issuer),
     async describeCardToken(token) {
+      const known = describedTokens.get(token);
+      if (known) return known;
       const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      return row
-        ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
-        : null;
+      if (!row) return null;
+      const card = { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+      describedTokens.set(token, card);
+      return card;
     },
     async chargeCard({ reference, token, amountMinor, currency }) {
       // The charge in one statement: the token's scenario decides it (an unknown token is declined).

@@ -5,9 +5,9 @@
  * endpoint that listens to its type, and one `webhook.deliver` job per delivery.
  * @module
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { WEBHOOK_TEST_EVENT_TYPE, WebhookEventType } from '@malipo/contracts/webhooks';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs.repo';
 import { newId } from '../../lib/ids';
@@ -31,21 +31,23 @@ export interface EventInput {
  * Records an event and schedules a delivery to each of the merchant's enabled endpoints that
  * listens to its type (an empty `eventTypes` listens to all). Call it with the transaction (`tx`) of
  * the change so the event exists if and only if the change does. Returns the event id (`evt_…`).
+ * The event row and the listening endpoints are one statement; a delivery is two more per endpoint.
  */
 export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
-  const eventId = await insertEvent(tx, input);
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.merchantId, input.merchantId),
-        eq(webhookEndpoints.isEnabled, true),
-        isNull(webhookEndpoints.deletedAt),
-      ),
-    );
+  const eventId = newId('evt');
+  const endpoints = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH event AS (
+      INSERT INTO ${events} (id, merchant_id, type, data, created_at)
+      VALUES (${eventId}, ${input.merchantId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb,
+        ${input.now.toISOString()}::timestamptz)
+    )
+    SELECT e.id FROM ${webhookEndpoints} e
+    WHERE e.merchant_id = ${input.merchantId} AND e.is_enabled AND e.deleted_at IS NULL
+      AND (jsonb_array_length(e.event_types) = 0 OR e.event_types ? ${input.type})
+    ORDER BY e.id`,
+  );
   for (const endpoint of endpoints) {
-    if (endpoint.eventTypes.length > 0 && !endpoint.eventTypes.includes(input.type)) continue;
     await scheduleDelivery(tx, {
       merchantId: input.merchantId,
       endpointId: endpoint.id,
