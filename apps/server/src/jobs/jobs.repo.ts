@@ -25,15 +25,12 @@ export async function enqueueJob(
   input: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date; maxAttempts?: number },
 ): Promise<string> {
   const id = newId('job');
-  await db.insert(jobs).values({
-    id,
-    kind: input.kind,
-    payload: input.payload,
-    status: 'pending',
-    runAt: input.runAt,
-    maxAttempts: input.maxAttempts ?? 10,
-    createdAt: input.now,
-  });
+  // A template rather than the query builder: every payment enqueues one (docs/architecture.md#scale).
+  await db.execute(
+    sql`INSERT INTO ${jobs} (id, kind, payload, status, run_at, max_attempts, created_at)
+      VALUES (${id}, ${input.kind}, ${JSON.stringify(input.payload)}::jsonb, 'pending',
+        ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 10}, ${input.now.toISOString()}::timestamptz)`,
+  );
   return id;
 }
 

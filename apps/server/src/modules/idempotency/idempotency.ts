@@ -19,7 +19,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -118,36 +118,21 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 /**
  * Inserts the `in_flight` record of `input`'s key unless the key has one or `input.lastingUse` holds
- * it: one `INSERT … ON CONFLICT DO NOTHING` either way. Answers whether it claimed the key.
+ * it: one `INSERT … ON CONFLICT DO NOTHING` either way (a template, as every payment sends it).
+ * Answers whether it claimed the key.
  */
 async function insertClaim(db: Db, now: Date, input: IdempotencyClaim): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
-  const { lastingUse } = input;
-  const insert = lastingUse
-    ? db.insert(idempotencyKeys).select((qb) =>
-        qb
-          .select({
-            scope: sql`${input.scope}`.as('scope'),
-            key: sql`${input.key}`.as('key'),
-            requestHash: sql`${input.fingerprint}`.as('request_hash'),
-            status: sql`'in_flight'`.as('status'),
-            responseStatus: sql`null::integer`.as('response_status'),
-            responseBody: sql`null::jsonb`.as('response_body'),
-            createdAt: sql`${now.toISOString()}::timestamptz`.as('created_at'),
-            expiresAt: sql`${expiresAt.toISOString()}::timestamptz`.as('expires_at'),
-          })
-          .from(sql`(select 1) as claim`)
-          .where(not(lastingUse.isUsed(input))),
-      )
-    : db.insert(idempotencyKeys).values({
-        scope: input.scope,
-        key: input.key,
-        requestHash: input.fingerprint,
-        status: 'in_flight',
-        createdAt: now,
-        expiresAt,
-      });
-  return (await insert.onConflictDoNothing().returning({ key: idempotencyKeys.key })).length > 0;
+  const unused = input.lastingUse ? sql`WHERE NOT ${input.lastingUse.isUsed(input)}` : sql``;
+  const claimed = await queryRows<{ key: string }>(
+    db,
+    sql`INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, created_at, expires_at)
+      SELECT ${input.scope}, ${input.key}, ${input.fingerprint}, 'in_flight',
+        ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+      ${unused}
+      ON CONFLICT DO NOTHING RETURNING key`,
+  );
+  return claimed.length > 0;
 }
 
 /**
@@ -212,14 +197,11 @@ export async function completeIdempotencyKey(
   db: Db,
   input: IdempotencyKeyRef & { response: StoredResponse },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({
-      status: 'completed',
-      responseStatus: input.response.statusCode,
-      responseBody: input.response.body,
-    })
-    .where(whereKey(input.scope, input.key));
+  await db.execute(
+    sql`UPDATE ${idempotencyKeys} SET status = 'completed', response_status = ${input.response.statusCode},
+      response_body = ${input.response.body === undefined ? null : JSON.stringify(input.response.body)}::jsonb
+      WHERE scope = ${input.scope} AND key = ${input.key}`,
+  );
 }
 
 /** Forgets a claim whose request failed before anything happened (e.g. validation), so a retry can run. */
