@@ -14,7 +14,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { tableRows } from '../../db/table-rows';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -37,6 +38,9 @@ type Charge = typeof sandboxCharges.$inferSelect;
  * retention deletes (one no payment uses, after days) is not remembered past an hour.
  */
 const TOKEN_CACHE = { max: 10_000, ttl: 60 * 60 * 1000 } as const;
+
+/** Charges read back from the one-statement card charge every test-mode card payment sends. */
+const chargeRows = tableRows(sandboxCharges);
 
 const CARD_DECLINED = { code: 'card_declined', message: 'Your card was declined.' };
 
@@ -160,33 +164,19 @@ export function createSandboxProvider({
     async chargeCard({ reference, token, amountMinor, currency }) {
       // The charge in one statement: the token's scenario decides it (an unknown token is declined).
       // A virtual card (its issuer decides) or a reference charged before falls through.
-      const [charged] = await db
-        .insert(sandboxCharges)
-        .select((qb) =>
-          qb
-            .select({
-              id: sql`${newId('sbx_ch')}`.as('id'),
-              reference: sql`${reference}`.as('reference'),
-              method: sql`'card'`.as('method'),
-              amountMinor: sql`${amountMinor}::bigint`.as('amount_minor'),
-              currency: sql`${currency}`.as('currency'),
-              status: sql`case s.scenario when 'success' then 'succeeded' when 'otp' then 'requires_otp'
-                else 'failed' end`.as('status'),
-              scenario: sql`s.scenario`.as('scenario'),
-              failureCode: sql`null::text`.as('failure_code'),
-              decideAt: sql`null::timestamptz`.as('decide_at'),
-              receivedMinor: sql`null::bigint`.as('received_minor'),
-              createdAt: sql`${clock.now().toISOString()}::timestamptz`.as('created_at'),
-            })
-            .from(
-              sql`(select coalesce((select t.scenario from ${sandboxCardTokens} t where t.token = ${token}),
-                'declined') as scenario) s`,
-            )
-            .where(sql`s.scenario <> 'virtual_card'`),
-        )
-        .onConflictDoNothing({ target: sandboxCharges.reference })
-        .returning();
-      if (charged) return toOutcome(charged);
+      const [charged] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`INSERT INTO ${sandboxCharges} (id, reference, method, amount_minor, currency, status, scenario, created_at)
+          SELECT ${newId('sbx_ch')}, ${reference}, 'card', ${amountMinor}::bigint, ${currency},
+            CASE s.scenario WHEN 'success' THEN 'succeeded' WHEN 'otp' THEN 'requires_otp' ELSE 'failed' END,
+            s.scenario, ${clock.now().toISOString()}::timestamptz
+          FROM (SELECT coalesce((SELECT t.scenario FROM ${sandboxCardTokens} t WHERE t.token = ${token}),
+            'declined') AS scenario) s
+          WHERE s.scenario <> 'virtual_card'
+          ON CONFLICT (reference) DO NOTHING
+          RETURNING ${chargeRows.columns}`,
+      );
+      if (charged) return toOutcome(chargeRows.map(charged));
       const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
       const scenario = card?.scenario ?? 'declined';
       if (scenario === 'virtual_card') {
