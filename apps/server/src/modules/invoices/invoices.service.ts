@@ -1,14 +1,13 @@
 /**
  * Invoices (docs/invoices.md): drafts created, edited and deleted; finalized (open), voided, marked
  * uncollectible, revised (void + a new draft copy); read one by one or in keyset pages with the
- * merchant's outstanding totals. Every method is scoped by `merchantId`: another merchant's invoice
+ * merchant's outstanding totals (`invoice-pages.ts`). Every method is scoped by `merchantId`: another merchant's invoice
  * is `not_found` like a missing one. Time comes from `clock`; `overdue` is derived on read.
  * @module
  */
 import type {
   CreateInvoiceInput,
   Invoice,
-  InvoicePageQuery,
   InvoiceSettingsInput,
   InvoiceStatus,
   UpdateInvoiceInput,
@@ -18,33 +17,18 @@ import { AppError } from '../../lib/app-error';
 import { recordEvent } from '../webhooks/events';
 import type { Clock } from '../../lib/clock';
 import { findOrCreateCustomer } from '../customers/customer-match';
-import { decodeCursor, encodeCursor } from '../history/history-cursor';
 import { insertDraft, requireCustomer, storeLines, type DraftInput } from './invoice-drafts';
 import { readInvoiceSettings, writeInvoiceSettings } from './invoice-numbers';
-import { localDay, statesAllowing, type InvoiceAction } from './invoice-state';
+import { statesAllowing, type InvoiceAction } from './invoice-state';
 import { computeInvoiceTotals } from './invoice-totals';
 import { invoicePdf } from './invoice-pdf';
 import { readInvoice } from './invoice-read';
-import { linesByInvoice, toInvoice } from './invoice-view';
-import {
-  deleteDraft,
-  findInvoice,
-  invoicePage,
-  invoiceWhere,
-  linesOf,
-  merchantTimeZone,
-  outstandingTotals,
-  updateInvoiceFrom,
-  type InvoiceRow,
-} from './invoices.repo';
+import { createInvoicePages } from './invoice-pages';
+import { deleteDraft, findInvoice, linesOf, updateInvoiceFrom, type InvoiceRow } from './invoices.repo';
 
 /** Creates the invoice service. */
 export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
   const notFound = () => new AppError('not_found', 'Invoice not found');
-  /** The merchant's calendar day now, read through `tx` (or the pool). */
-  const today = async (merchantId: string, tx: Db = db) =>
-    localDay(clock.now(), await merchantTimeZone(tx, merchantId));
-
   /** The `invalid_state` error of `action` on an invoice in another state. */
   const invalidState = (action: InvoiceAction) => {
     const allowed = statesAllowing(action).join(' or ');
@@ -217,61 +201,6 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     return { voided: await get({ merchantId, id }), draft: await get({ merchantId, id: draftId }) };
   };
 
-  /** Rows of a page shaped as invoices, with their lines. */
-  const shape = async (rows: Awaited<ReturnType<typeof invoicePage>>, day: string) => {
-    const lines = linesByInvoice(
-      await linesOf(
-        db,
-        rows.map((row) => row.invoice.id),
-      ),
-    );
-    return rows.map((row) => toInvoice(row.invoice, row.customer, lines.get(row.invoice.id) ?? [], day));
-  };
-
-  /**
-   * A page of the merchant's invoices, newest first, filtered by status (or `overdue`) and customer,
-   * with the outstanding and overdue amounts per currency. Throws `validation_failed` (`cursor`).
-   */
-  const page = async ({ merchantId, query }: { merchantId: string; query: InvoicePageQuery }) => {
-    const day = await today(merchantId);
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    const rows = await invoicePage(db, invoiceWhere(merchantId, query, day), cursor, query.limit + 1);
-    const pageRows = rows.slice(0, query.limit);
-    const last = pageRows.at(-1)?.invoice;
-    return {
-      data: await shape(pageRows, day),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-      totals: await outstandingTotals(db, merchantId, day),
-    };
-  };
-
-  /**
-   * The `/v1` list: `limit` invoices after the one with id `startingAfter` (validation_failed field
-   * `startingAfter` for an unknown one), newest first, optionally by status.
-   */
-  const listAfter = async ({
-    merchantId,
-    query,
-  }: {
-    merchantId: string;
-    query: { limit: number; startingAfter?: string; status?: InvoiceStatus | 'overdue' };
-  }) => {
-    const day = await today(merchantId);
-    let cursor = null;
-    if (query.startingAfter) {
-      const found = await findInvoice(db, merchantId, query.startingAfter);
-      if (!found)
-        throw new AppError('validation_failed', 'Invalid cursor', { startingAfter: 'No such object' });
-      cursor = found.invoice;
-    }
-    const rows = await invoicePage(db, invoiceWhere(merchantId, query, day), cursor, query.limit + 1);
-    return {
-      object: 'list' as const,
-      data: await shape(rows.slice(0, query.limit), day),
-      hasMore: rows.length > query.limit,
-    };
-  };
-
   /** The merchant's numbering (prefix and next number) and reminder schedule. */
   const settings = ({ merchantId }: { merchantId: string }) => readInvoiceSettings(db, merchantId);
 
@@ -310,8 +239,7 @@ export function createInvoiceService({ db, clock }: { db: Db; clock: Clock }) {
     void: voidInvoice,
     markUncollectible,
     revise,
-    page,
-    listAfter,
+    ...createInvoicePages({ db, clock }),
     settings,
     updateSettings,
   };
