@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
@@ -173,6 +174,30 @@ describe('history', () => {
     const [out] = (await list('type=transfer_out', sender.cookie)).data;
     expect(out?.counterparty).toBe('Neema Otieno');
     expect((await list('q=neema', sender.cookie)).data).toHaveLength(1);
+    expect(await historyDrift(t.db)).toEqual([]);
+  });
+  it('shows a card spend posted before its payment row once the payment is written', async () => {
+    const holder = await t.signUp('Card Holder Shop');
+    await depositByCard(t, holder.cookie, 5_000);
+    // The payment triggers copy a card spend already posted for a new payment (the entries' own
+    // trigger found no payment to show it with); the usual order, card spend after, is in
+    // virtual-cards.test.ts.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into ledger_transactions (id, type, record_id, description, created_at)
+        values ('ltx_spend_first', 'card_spend', 'pay_after_its_spend', 'Virtual card', now())`);
+      await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
+        select 'ltx_spend_first', a.id, case when a.type = 'merchant_wallet' then -700 else 700 end, 'USD'
+        from ledger_accounts a
+        where a.currency = 'USD' and (a.type = 'merchant_wallet' and a.merchant_id = ${holder.user.merchantId}
+          or a.id = (select min(id) from ledger_accounts where type = 'provider_clearing' and currency = 'USD'))`);
+      await tx.execute(sql`insert into payments
+        select (jsonb_populate_record(p, jsonb_build_object('id', 'pay_after_its_spend',
+          'idempotency_key', 'pay_after_its_spend', 'provider_payment_id', null, 'receipt_id', null))).*
+        from payments p where p.id = ${ids.beforeMidnight}`);
+    });
+    const spends = (await list('type=card_spend', holder.cookie)).data;
+    expect(spends.map((row) => row.id)).toEqual(['ltx_spend_first']);
+    expect(spends[0]?.counterparty).toBe('History Shop');
     expect(await historyDrift(t.db)).toEqual([]);
   });
 });
