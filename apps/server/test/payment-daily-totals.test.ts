@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { queryRows } from '../src/db/client';
+import { foldDailyTotals } from '../src/modules/retention/retention.repo';
+import { DAILY_TOTALS_FOLD_AFTER_DAYS } from '../src/modules/retention/retention.service';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import {
   cardMethod,
@@ -172,5 +174,63 @@ describe('daily payment totals', () => {
     expect(of(donation.id)).toMatchObject({ count: '1', amount: '4200' });
     expect(of(catalogue.id)).toMatchObject({ count: '1', amount: '2250' });
     expect(of(planId)).toMatchObject({ source_type: 'subscription_link', count: '2', amount: '3000' });
+  });
+
+  it("fold a finished day's slot rows into one, and leave the sums and the charts as they were", async () => {
+    t.clock.set(new Date('2026-08-10T09:00:00Z'));
+    const { cookie, user } = await t.signUp('Busy Day Shop');
+    const linkId = await createLink(t, cookie, { productName: 'Buns', amountMinor: 300 });
+    const payOn = async (at: string) => {
+      t.clock.set(new Date(at));
+      const res = await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)));
+      expect(res.json().status).toBe('succeeded');
+    };
+    for (const at of [
+      '2026-08-10T09:00:00Z',
+      '2026-08-10T10:00:00Z',
+      '2026-08-14T09:00:00Z',
+      '2026-08-14T10:00:00Z',
+    ])
+      await payOn(at);
+    // As if other connections had captured one of each day's payments: a second slot row per day.
+    await t.db.execute(sql`
+      WITH one AS (
+        UPDATE payment_daily_totals SET amount_minor = amount_minor - 300, count = count - 1
+        WHERE merchant_id = ${user.merchantId} RETURNING merchant_id, currency, day, source_type, slot)
+      INSERT INTO payment_daily_totals (merchant_id, currency, day, source_type, slot, amount_minor, count)
+      SELECT merchant_id, currency, day, source_type, (slot + 3) % 8, 300, 1 FROM one`);
+    const rowsPerDay = async () =>
+      queryRows<{ day: string; rows: number }>(
+        t.db,
+        sql`select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as rows from payment_daily_totals
+            where merchant_id = ${user.merchantId} group by day order by day`,
+      );
+    expect(await rowsPerDay()).toEqual([
+      { day: '2026-08-10', rows: 2 },
+      { day: '2026-08-14', rows: 2 },
+    ]);
+    const income = async () =>
+      (await t.request('GET', '/api/analytics/income?currency=USD&days=7', { cookie })).json().points;
+    // Two days after the 10th, not yet after the 14th: only the 10th folds, one row per statement.
+    t.clock.set(new Date('2026-08-15T03:00:00Z'));
+    const chart = await income();
+    const sums = await kept();
+    const before = new Date(t.clock.now().getTime() - DAILY_TOTALS_FOLD_AFTER_DAYS * 24 * 3600_000);
+    const folded: number[] = [];
+    for (;;) {
+      const n = await foldDailyTotals(t.db, { before, limit: 1 });
+      if (n === 0) break;
+      folded.push(n);
+    }
+    // The day's rows not already in slot 0: one or both, whichever slot this connection writes.
+    expect(folded.length).toBeGreaterThanOrEqual(1);
+    expect(folded.every((n) => n === 1)).toBe(true);
+    expect(await rowsPerDay()).toEqual([
+      { day: '2026-08-10', rows: 1 },
+      { day: '2026-08-14', rows: 2 },
+    ]);
+    expect(await kept()).toEqual(sums);
+    expect(await kept()).toEqual(await fromPayments());
+    expect(await income()).toEqual(chart);
   });
 });

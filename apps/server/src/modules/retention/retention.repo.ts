@@ -118,3 +118,33 @@ export function deleteEventsWithoutDeliveries(db: Db, input: BatchInput): Promis
     ) RETURNING 1`,
   );
 }
+
+/**
+ * Folds up to `limit` slot rows of the daily payment totals of days before `before` (a UTC
+ * instant; a merchant's local day ends at most 14 hours after its UTC date) into each key's slot 0,
+ * in one statement, so the sums never change: captures spread a busy day over up to 8 rows
+ * (docs/architecture.md#scale), which a finished day no longer needs, and the charts then read one
+ * row per day and source type. A refund of an old payment adds to its day again, in its
+ * connection's slot, and a later fold takes it in. Returns how many slot rows it folded.
+ */
+export async function foldDailyTotals(db: Db, input: BatchInput): Promise<number> {
+  const [row] = await queryRows<{ folded: number }>(
+    db,
+    sql`WITH moved AS (
+      DELETE FROM payment_daily_totals
+      WHERE (merchant_id, currency, day, source_type, slot) IN (
+        SELECT merchant_id, currency, day, source_type, slot FROM payment_daily_totals
+        WHERE slot <> 0 AND day < (${input.before.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date
+        LIMIT ${input.limit} FOR UPDATE SKIP LOCKED)
+      RETURNING merchant_id, currency, day, source_type, amount_minor, count
+    ), added AS (
+      INSERT INTO payment_daily_totals AS t (merchant_id, currency, day, source_type, slot, amount_minor, count)
+      SELECT merchant_id, currency, day, source_type, 0, sum(amount_minor), sum(count)::int
+      FROM moved GROUP BY merchant_id, currency, day, source_type
+      ON CONFLICT (merchant_id, currency, day, source_type, slot)
+      DO UPDATE SET amount_minor = t.amount_minor + excluded.amount_minor, count = t.count + excluded.count
+    )
+    SELECT count(*)::int AS folded FROM moved`,
+  );
+  return row?.folded ?? 0;
+}

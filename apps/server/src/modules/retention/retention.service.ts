@@ -9,7 +9,9 @@
  * - sandbox card tokens no payment or subscription refers to, after
  *   {@link RetentionWindows.sandboxDays};
  * - the webhook event log: settled deliveries and then events, after
- *   {@link RetentionWindows.eventsDays}; a pending delivery and its event are kept.
+ *   {@link RetentionWindows.eventsDays}; a pending delivery and its event are kept;
+ * - the slot rows of finished days' payment totals, folded into one row per day after
+ *   {@link DAILY_TOTALS_FOLD_AFTER_DAYS} (nothing is lost: the sums move).
  *
  * Nothing a money record or the ledger refers to is deleted: the sandbox's charges and payouts
  * (bank transfers and OTP charges among them) each belong to a payment, refund or payout, whose
@@ -25,10 +27,14 @@ import {
   deleteFinishedJobs,
   deleteSettledWebhookDeliveries,
   deleteUnusedSandboxCardTokens,
+  foldDailyTotals,
   type BatchInput,
 } from './retention.repo';
 
 const DAY_MS = 24 * 3600_000;
+
+/** Days after which a day's payment totals take no more captures and their slots are folded. */
+export const DAILY_TOTALS_FOLD_AFTER_DAYS = 2;
 
 /** How long each kind of row is kept, in days (`RETENTION_*_DAYS`, README "Configuration"). */
 export interface RetentionWindows {
@@ -51,6 +57,8 @@ export interface PruneCounts {
   sandboxCardTokens: number;
   webhookDeliveries: number;
   events: number;
+  /** Slot rows of daily payment totals folded into their day's first row. */
+  dailyTotalsFolded: number;
 }
 
 /** The retention's one operation. */
@@ -106,6 +114,7 @@ export function createRetentionService(deps: {
       // Deliveries first: an event goes once it has none left.
       webhookDeliveries: await batches(deleteSettledWebhookDeliveries, daysAgo(windows.eventsDays)),
       events: await batches(deleteEventsWithoutDeliveries, daysAgo(windows.eventsDays)),
+      dailyTotalsFolded: await batches(foldDailyTotals, daysAgo(DAILY_TOTALS_FOLD_AFTER_DAYS)),
     };
   };
 
