@@ -2,7 +2,7 @@
  * The payment write path (docs/testing.md#budgets): card payment confirmations on
  * `POST /api/public/payment-links/{id}/payments` — the sandbox card 4242…, which succeeds at once —
  * driven by 20 concurrent keep-alive connections against the real server, each request a new
- * `Idempotency-Key`, as a payer page sends it. Printed beside their budgets (nothing asserted:
+ * `Idempotency-Key` from a new payer, as a payer page sends it (`write-load.ts`). Printed beside their budgets (nothing asserted:
  * machines are noisy):
  * - on PostgreSQL, confirmations per second ≥ 20 % of pgbench's TPS (tpcb-like, scale 10, 20
  *   clients), measured in the same run on the same server, and p99 ≤ 100 ms; the server runs as in
@@ -91,7 +91,8 @@ async function costPerPayment(
   database: string | null,
   serverPid: number,
 ): Promise<{ queries: number; commits: number | null; serverCpuMs: number; databaseCpuMs: number | null }> {
-  for (let i = 0; i < 20; i++) await payOnce(checkout); // warm
+  // Warm: until V8 has compiled the hot path, its compiler's CPU would be counted as the payments'.
+  for (let i = 0; i < COUNTED_PAYMENTS; i++) await payOnce(checkout);
   const queriesBefore = await queriesSent(checkout);
   const commitsBefore = database ? await commitsOn(database) : 0;
   const serverBefore = cpuMs(serverPid);
