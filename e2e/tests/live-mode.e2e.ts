@@ -84,7 +84,10 @@ describe('live mode', () => {
     const payer = await openPage();
     await payer.goto(`/pay/${link.id}`);
     await payer.getByRole('button', { name: 'Mobile' }).click();
-    const countries = await payer.getByLabel('Country').locator('option').allTextContents();
+    // The list is read once it is shown (reading it does not wait), then must hold Tanzania alone.
+    const options = payer.getByLabel('Country').locator('option');
+    await options.filter({ hasText: 'Tanzania (+255)' }).waitFor({ state: 'attached' });
+    const countries = await options.allTextContents();
     expect(countries).toEqual(['Tanzania (+255)']);
     await payer.getByLabel('Full Name').fill('Neema Mushi');
     await payer.getByLabel('Email').fill('neema@example.com');
