@@ -84,6 +84,34 @@ describe('webhook events', () => {
     expect((await eventsAt(path)).map((e) => e.type)).toEqual(['payment.failed']);
   });
 
+  it('each of a merchant\'s listening endpoints gets the event once, with its own delivery and job', async () => {
+    const merchant = await merchantWithEndpoint();
+    const second = `/m/${Math.random().toString(36).slice(2)}`;
+    const deaf = `/m/${Math.random().toString(36).slice(2)}`;
+    for (const [path, eventTypes] of [[second, ['payment.succeeded']], [deaf, ['payout.paid']]] as const) {
+      const res = await t.request('POST', '/api/webhook-endpoints', {
+        cookie: merchant.cookie,
+        body: { url: receiver.url(path), eventTypes },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const payment = await payLink(merchant.cookie, SANDBOX_CARDS.success);
+    const deliveries = await queryRows<{ id: string; jobs: number }>(
+      t.db,
+      sql`select d.id, (select count(*) from jobs j where j.payload->>'deliveryId' = d.id)::int as jobs
+          from webhook_deliveries d join events e on e.id = d.event_id
+          where e.data->>'id' = ${payment.id}`,
+    );
+    expect(deliveries).toHaveLength(2);
+    for (const delivery of deliveries) {
+      expect(delivery.id).toMatch(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/);
+      expect(delivery.jobs).toBe(1);
+    }
+    expect((await eventsAt(merchant.path)).map((e) => e.type)).toEqual(['payment.succeeded']);
+    expect((await eventsAt(second)).map((e) => e.data.id)).toEqual([payment.id]);
+    expect(await eventsAt(deaf)).toEqual([]);
+  });
+
   it('a disabled endpoint gets no events; another merchant never gets mine', async () => {
     const owner = await merchantWithEndpoint();
     const other = await merchantWithEndpoint();

@@ -17,6 +17,12 @@ export interface TableRows<Row> {
   map(raw: Record<string, unknown>): Row;
   /** `(columns) VALUES (values)` for the keys of `values` that are not `undefined`. */
   values(values: Partial<Row>): SQL;
+  /**
+   * `(columns) SELECT value::type, … WHERE when` for the keys of `values` that are not `undefined`:
+   * an insert that happens only when `when` holds (a part of a combined statement, `write-parts.ts`).
+   * Each value is cast to its column's type, which a `SELECT` list does not infer.
+   */
+  selectValues(values: Partial<Row>, when: SQL): SQL;
   /** `column = value, …` for the keys of `values` that are not `undefined`. */
   set(values: Partial<Row>): SQL;
 }
@@ -28,6 +34,20 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
   const toDriver = (column: PgColumn, value: unknown) =>
     value === null ? null : (column.mapToDriverValue(value) as unknown);
   const present = (values: Record<string, unknown>) => columns.filter(([key]) => values[key] !== undefined);
+  /** The given columns' names and their values as parameters, cast to the column type when asked. */
+  const listed = (values: Record<string, unknown>, cast: boolean) => {
+    const given = present(values);
+    return {
+      names: sql.raw(given.map(([, column]) => quoted(column)).join(', ')),
+      params: sql.join(
+        given.map(([key, column]) => {
+          const param = sql`${toDriver(column, values[key])}`;
+          return cast ? sql`${param}::${sql.raw(column.getSQLType())}` : param;
+        }),
+        sql`, `,
+      ),
+    };
+  };
   return {
     columns: sql.raw(columns.map(([, column]) => quoted(column)).join(', ')),
     map(raw) {
@@ -39,13 +59,12 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
       return row as T['$inferSelect'];
     },
     values(values) {
-      const given = present(values as Record<string, unknown>);
-      const names = sql.raw(given.map(([, column]) => quoted(column)).join(', '));
-      const params = sql.join(
-        given.map(([key, column]) => sql`${toDriver(column, (values as Record<string, unknown>)[key])}`),
-        sql`, `,
-      );
+      const { names, params } = listed(values as Record<string, unknown>, false);
       return sql`(${names}) VALUES (${params})`;
+    },
+    selectValues(values, when) {
+      const { names, params } = listed(values as Record<string, unknown>, true);
+      return sql`(${names}) SELECT ${params} WHERE ${when}`;
     },
     set(values) {
       const given = present(values as Record<string, unknown>);

@@ -4,10 +4,12 @@
  * takes due jobs with `FOR UPDATE SKIP LOCKED`, so several workers never run the same job at once.
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { newId } from '../lib/ids';
+import { tableRows } from '../db/table-rows';
+import { ALWAYS, runWriteParts, type WritePart } from '../db/write-parts';
+import { newId, newIdSql } from '../lib/ids';
 
 /**
  * A `jobs` row: `kind`, JSON `payload`, `runAt`, `status` (`pending`, `running`, `done`, `failed`),
@@ -15,23 +17,61 @@ import { newId } from '../lib/ids';
  */
 export type Job = typeof jobs.$inferSelect;
 
+/** A job to add: `payload` JSON, `runAt` when due, up to `maxAttempts` tries (default 10). */
+export interface JobInput {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  now: Date;
+  maxAttempts?: number;
+}
+
+const jobRows = tableRows(jobs);
+
+/**
+ * The insert of a `pending` job as a part of a combined statement (`db/write-parts.ts`), written
+ * only when `when` holds; its CTE is `job_new`, so one job part per statement. A template rather
+ * than the query builder: every payment enqueues one (docs/architecture.md#scale).
+ */
+export function jobPart(input: JobInput, when: SQL = ALWAYS): WritePart & { id: string } {
+  const row = {
+    id: newId('job'),
+    kind: input.kind,
+    payload: input.payload,
+    status: 'pending' as const,
+    runAt: input.runAt,
+    maxAttempts: input.maxAttempts ?? 10,
+    createdAt: input.now,
+  };
+  return { id: row.id, ctes: [sql`job_new AS (INSERT INTO ${jobs} ${jobRows.selectValues(row, when)})`] };
+}
+
+/**
+ * A `pending` job per row of CTE `from` (e.g. each delivery a statement inserted) as a CTE named
+ * `name` of a combined statement; `payload` is an SQL `jsonb` expression over the row `r`.
+ */
+export function jobPerRowCte(
+  name: string,
+  from: string,
+  input: Omit<JobInput, 'payload'> & { payload: SQL },
+): SQL {
+  return sql`${sql.raw(name)} AS (
+    INSERT INTO ${jobs} (id, kind, payload, status, run_at, max_attempts, created_at)
+    SELECT ${newIdSql('job', input.now)}, ${input.kind}::text, ${input.payload}, 'pending',
+      ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 10}::int, ${input.now.toISOString()}::timestamptz
+    FROM ${sql.raw(from)} r
+  )`;
+}
+
 /**
  * Adds a `pending` job of `kind` due at `runAt`, with up to `maxAttempts` tries (default 10). Pass the
  * transaction of the change that causes the work, so the job exists if and only if the change
  * committed. Returns the job id (`job_…`).
  */
-export async function enqueueJob(
-  db: Db,
-  input: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date; maxAttempts?: number },
-): Promise<string> {
-  const id = newId('job');
-  // A template rather than the query builder: every payment enqueues one (docs/architecture.md#scale).
-  await db.execute(
-    sql`INSERT INTO ${jobs} (id, kind, payload, status, run_at, max_attempts, created_at)
-      VALUES (${id}, ${input.kind}, ${JSON.stringify(input.payload)}::jsonb, 'pending',
-        ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 10}, ${input.now.toISOString()}::timestamptz)`,
-  );
-  return id;
+export async function enqueueJob(db: Db, input: JobInput): Promise<string> {
+  const part = jobPart(input);
+  await runWriteParts(db, [part]);
+  return part.id;
 }
 
 /**

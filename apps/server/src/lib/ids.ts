@@ -4,8 +4,9 @@
  * @module
  */
 import { randomFillSync } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { customAlphabet } from 'nanoid';
-import { ulid } from 'ulidx';
+import { encodeTime, ulid } from 'ulidx';
 
 /** Random bytes drawn from the system's CSPRNG a pool at a time, as nanoid does for its ids. */
 const pool = Buffer.alloc(4096);
@@ -62,6 +63,17 @@ export type IdPrefix =
 /** A new prefixed ULID, e.g. `pay_01JD3ZK4Q8…`. Sortable by creation time. */
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid(undefined, pooledRandom)}`;
+}
+
+/**
+ * A new prefixed ULID made by the database, one per row of a set-based insert (e.g. a delivery per
+ * listening endpoint): the time part of `now`, then 16 upper-case hex digits (64 random bits of
+ * `gen_random_uuid()`, hex being a subset of the ULID alphabet), so it sorts and reads like
+ * {@link newId}'s.
+ */
+export function newIdSql(prefix: IdPrefix, now: Date): SQL {
+  const head = `${prefix}_${encodeTime(now.getTime(), 10)}`;
+  return sql`(${head}::text || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)))`;
 }
 
 const shortId = customAlphabet('0123456789abcdefghijkmnopqrstuvwxyz', 10);

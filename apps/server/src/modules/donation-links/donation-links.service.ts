@@ -161,6 +161,7 @@ export function createDonationLinkService({
       payer: { name: donorName(input.body), email: input.body.donor.email },
       paymentMethod: input.body.paymentMethod,
       returnPath: `/donate/${encodeURIComponent(input.linkId)}`,
+      lockFreeSource: true,
       resolveSource: async (tx) => {
         const found = await findPublicDonationLink(tx, input.linkId);
         if (!found) throw notFound();

@@ -22,6 +22,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { tableRows } from '../../db/table-rows';
+import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
@@ -188,20 +190,34 @@ async function isHeldByLastingUse(db: Db, use: LastingKeyUse, ref: IdempotencyKe
   return row?.isUsed === true;
 }
 
+const keyRows = tableRows(idempotencyKeys);
+
 /**
  * Stores the response of the request that claimed the key, to be replayed for 24 h: the second
- * phase of {@link beginIdempotent}. Call it in the transaction recording the request's outcome (so
- * a recovery job finishing the request stores it the same way).
+ * phase of {@link beginIdempotent}, as a part of a combined statement (`db/write-parts.ts`, CTE
+ * `idempotency_done`) that writes only when `when` holds. Send it with the write recording the
+ * request's outcome (so a recovery job finishing the request stores it the same way).
  */
+export function completionPart(input: IdempotencyKeyRef & { response: StoredResponse }, when: SQL = ALWAYS): WritePart {
+  const set = keyRows.set({
+    status: 'completed',
+    responseStatus: input.response.statusCode,
+    responseBody: input.response.body === undefined ? null : input.response.body,
+  });
+  return {
+    ctes: [
+      sql`idempotency_done AS (UPDATE ${idempotencyKeys} SET ${set}
+        WHERE scope = ${input.scope} AND key = ${input.key} AND ${when})`,
+    ],
+  };
+}
+
+/** {@link completionPart} on its own, in the transaction recording the request's outcome. */
 export async function completeIdempotencyKey(
   db: Db,
   input: IdempotencyKeyRef & { response: StoredResponse },
 ): Promise<void> {
-  await db.execute(
-    sql`UPDATE ${idempotencyKeys} SET status = 'completed', response_status = ${input.response.statusCode},
-      response_body = ${input.response.body === undefined ? null : JSON.stringify(input.response.body)}::jsonb
-      WHERE scope = ${input.scope} AND key = ${input.key}`,
-  );
+  await runWriteParts(db, [completionPart(input)]);
 }
 
 /** Forgets a claim whose request failed before anything happened (e.g. validation), so a retry can run. */

@@ -6,8 +6,10 @@
  * refuses updates and deletes.
  * @module
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type Db } from '../../db/client';
+import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import {
   ledgerAccountBalances,
   ledgerAccounts,
@@ -100,7 +102,9 @@ export async function ensureLedgerAccount(db: Db, ref: LedgerAccountRef, created
     .onConflictDoNothing({ target: ledgerAccounts.key })
     .returning({ id: ledgerAccounts.id });
   if (created) {
-    inserted?.set(key, { id: created.id, session });
+    // Outside a transaction the insert is committed already.
+    if (db instanceof PgTransaction) inserted?.set(key, { id: created.id, session });
+    else committed?.set(key, created.id);
     return created.id;
   }
   const [row] = await db
@@ -158,22 +162,23 @@ export interface LedgerTransactionInput {
 }
 
 /**
- * Posts one balanced ledger transaction, built by one of the builders of `postings.ts`. Call inside
- * the database transaction of the record that caused it: a payment (`paymentId`) or a payout,
- * refund, transfer, conversion or card charge (`recordId`). Returns the transaction id. Throws
- * `Error` when the entries do not balance ({@link assertBalanced}), and `conflict` if a transaction
- * of this `type` was already posted for that payment or record (a payment is never captured twice,
- * a payout never reversed twice). Once its accounts are known ({@link ensureLedgerAccount}) the
- * transaction and its entries are one statement: the entries are inserted from the transaction row
- * the same statement inserted, so none is written when that row conflicts.
+ * One balanced ledger transaction as a part of a combined statement (`db/write-parts.ts`, CTEs
+ * `ledger_tx` and `ledger_entries`), written only when `when` holds. Resolves (and on first use
+ * creates) its accounts first ({@link ensureLedgerAccount}). The entries are inserted from the
+ * transaction row the same statement inserted, so none is written when that row conflicts; the
+ * part's output is the transaction's id, or null then. Throws `Error` when the entries do not
+ * balance ({@link assertBalanced}).
  */
-export async function postLedgerTransaction(db: Db, input: LedgerTransactionInput): Promise<string> {
+export async function ledgerTransactionPart(
+  db: Db,
+  input: LedgerTransactionInput,
+  when: SQL = ALWAYS,
+): Promise<WritePart> {
   assertBalanced(input.entries);
   const accountIds: string[] = [];
   for (const entry of input.entries) {
     accountIds.push(await ensureLedgerAccount(db, entry.account, input.createdAt));
   }
-  const id = newId('ltx');
   const entries = sql.join(
     input.entries.map(
       (entry, i) =>
@@ -181,23 +186,49 @@ export async function postLedgerTransaction(db: Db, input: LedgerTransactionInpu
     ),
     sql`, `,
   );
-  const inserted = await queryRows<{ id: string }>(
-    db,
-    sql`WITH ltx AS (
-      INSERT INTO ${ledgerTransactions} (id, type, payment_id, record_id, description, created_at)
-      VALUES (${id}, ${input.type}, ${input.paymentId ?? null}, ${input.recordId ?? null},
-        ${input.description}, ${input.createdAt.toISOString()}::timestamptz)
-      ON CONFLICT DO NOTHING
-      RETURNING id
-    )
-    INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_minor, currency)
-    SELECT ltx.id, e.account_id, e.amount_minor, e.currency
-    FROM ltx CROSS JOIN (VALUES ${entries}) AS e(position, account_id, amount_minor, currency)
-    ORDER BY e.position
-    RETURNING transaction_id AS id`,
-  );
-  if (inserted.length === 0) throw new AppError('conflict', 'This movement was already recorded');
-  return id;
+  return {
+    ctes: [
+      sql`ledger_tx AS (
+        INSERT INTO ${ledgerTransactions} (id, type, payment_id, record_id, description, created_at)
+        SELECT ${newId('ltx')}::text, ${input.type}::text, ${input.paymentId ?? null}::text,
+          ${input.recordId ?? null}::text, ${input.description}::text, ${input.createdAt.toISOString()}::timestamptz
+        WHERE ${when}
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )`,
+      sql`ledger_entries AS (
+        INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_minor, currency)
+        SELECT ltx.id, e.account_id, e.amount_minor, e.currency
+        FROM ledger_tx ltx CROSS JOIN (VALUES ${entries}) AS e(position, account_id, amount_minor, currency)
+        ORDER BY e.position
+        RETURNING transaction_id
+      )`,
+    ],
+    output: sql`(SELECT min(transaction_id) FROM ledger_entries)`,
+  };
+}
+
+/**
+ * Reads {@link ledgerTransactionPart}'s output: the posted transaction's id (`ltx_…`). Throws
+ * `conflict` when nothing was written, because a transaction of this type was already posted for
+ * that payment or record (a payment is never captured twice, a payout never reversed twice).
+ */
+export function ledgerPosted(output: unknown): string {
+  if (typeof output !== 'string') throw new AppError('conflict', 'This movement was already recorded');
+  return output;
+}
+
+/**
+ * Posts one balanced ledger transaction, built by one of the builders of `postings.ts`, as one
+ * statement once its accounts are known ({@link ledgerTransactionPart}). Call inside the database
+ * transaction of the record that caused it: a payment (`paymentId`) or a payout, refund, transfer,
+ * conversion or card charge (`recordId`). Returns the transaction id. Throws `Error` when the
+ * entries do not balance, and `conflict` if a transaction of this `type` was already posted for
+ * that payment or record ({@link ledgerPosted}).
+ */
+export async function postLedgerTransaction(db: Db, input: LedgerTransactionInput): Promise<string> {
+  const [posted] = await runWriteParts(db, [await ledgerTransactionPart(db, input)]);
+  return ledgerPosted(posted);
 }
 
 /**

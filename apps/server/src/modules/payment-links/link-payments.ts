@@ -32,6 +32,7 @@ export function createLinkPaymentService({ payments }: { payments: PaymentServic
       payer: input.body.payer,
       paymentMethod: input.body.paymentMethod,
       returnPath: `/pay/${encodeURIComponent(input.linkId)}`,
+      lockFreeSource: true,
       resolveSource: async (tx, now) => {
         const found = await findPublicPaymentLink(tx, input.linkId);
         if (!found) throw new AppError('not_found', 'Payment link not found');

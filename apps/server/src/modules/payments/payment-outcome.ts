@@ -1,6 +1,7 @@
 /**
  * Records a provider's answer on a payment — phase 3 of a payment (docs/payments.md#atomic-phases):
- * in one database transaction it locks the payment, moves it through the state machine, posts the
+ * atomically — one statement when the payment is as phase 1 left it, else a transaction that locks
+ * the payment first — it moves the payment through the state machine, posts the
  * ledger transaction and gives it a receipt id when it succeeded (and applies an invoice's payment to
  * its invoice, `invoices/invoice-payments.ts`), records the `payment.succeeded` /
  * `payment.failed` webhook event, enqueues `payment.sync` when the answer is pending, and stores the
@@ -11,15 +12,16 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { PaymentStatus, PublicPayment } from '@malipo/contracts/payments';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { enqueueJob } from '../../jobs/jobs.repo';
+import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
+import { jobPart } from '../../jobs/jobs.repo';
 import { newReceiptId } from '../../lib/ids';
-import { completeIdempotencyKey } from '../idempotency/idempotency';
-import { postLedgerTransaction } from '../ledger/ledger.service';
+import { completionPart } from '../idempotency/idempotency';
+import { ledgerPosted, ledgerTransactionPart } from '../ledger/ledger.service';
 import { paymentCapturePosting } from '../ledger/postings';
 import { toTransaction } from './transaction-view';
-import { recordEvent } from '../webhooks/events';
+import { eventPart } from '../webhooks/events';
 import { allowedTransitions } from './payment-state';
-import { lockPayment, updatePayment } from './payments.repo';
+import { lockPayment, PAYMENT_UPDATED, paymentUpdatePart, type VersionedPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderOutcome } from '../providers/provider';
 import { settleTransferAmount } from './transfer-amounts';
@@ -96,89 +98,111 @@ function nextState(
 }
 
 /**
+ * Writes `reported` on payment `row` as one statement (`db/write-parts.ts`): the payment's update,
+ * its capture's ledger transaction, its event with its deliveries, its `payment.sync` job and its
+ * stored idempotent response. With `version`, every part is written only if the payment is still at
+ * that version, and null is returned when it is not (or when the answer is no transition from the
+ * row's status, which then may be stale); without it the caller holds the row's lock. Returns the
+ * payer's view. Throws {@link ChargedMismatchError} before writing anything, and `conflict` if the
+ * payment was already captured in the ledger.
+ */
+async function writeOutcome(
+  db: Db,
+  clock: Clock,
+  row: PaymentRow,
+  reported: PaymentOutcome,
+  version?: string,
+): Promise<PublicPayment | null> {
+  const { outcome, columns } = settleTransferAmount(row, reported);
+  if (
+    outcome.status === 'succeeded' &&
+    outcome.charged &&
+    (outcome.charged.amountMinor !== row.amountMinor || outcome.charged.currency !== row.currency)
+  ) {
+    throw new ChargedMismatchError(
+      row.id,
+      { amountMinor: row.amountMinor, currency: row.currency },
+      outcome.charged,
+    );
+  }
+  const next = nextState(row, outcome);
+  if (next.status === row.status || !allowedTransitions(row.status).includes(next.status)) {
+    return version === undefined ? toPublicPayment(row) : null;
+  }
+  const now = clock.now();
+  const changes = {
+    ...next,
+    ...columns,
+    providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
+    updatedAt: now,
+    succeededAt: next.status === 'succeeded' ? now : null,
+    receiptId: next.status === 'succeeded' ? newReceiptId() : row.receiptId,
+  };
+  const updated: PaymentRow = { ...row, ...changes };
+  const view = toPublicPayment(updated);
+  const when = version === undefined ? ALWAYS : PAYMENT_UPDATED;
+  const parts: WritePart[] = [paymentUpdatePart(row.id, changes, version)];
+  const capture =
+    updated.status === 'succeeded'
+      ? await ledgerTransactionPart(db, paymentCapturePosting({ payment: updated, createdAt: now }), when)
+      : null;
+  if (capture) parts.push(capture);
+  if (updated.status === 'succeeded' || updated.status === 'failed') {
+    const type = updated.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
+    parts.push(eventPart({ merchantId: updated.merchantId, type, data: toTransaction(updated), now }, when));
+  }
+  if (['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) && row.status === 'processing') {
+    const runAt = new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS);
+    parts.push(jobPart({ kind: PAYMENT_SYNC_JOB, payload: { paymentId: row.id }, runAt, now }, when));
+  }
+  if (row.status === 'processing' && updated.idempotencyScope && updated.idempotencyKey) {
+    const key = { scope: updated.idempotencyScope, key: updated.idempotencyKey };
+    parts.push(completionPart({ ...key, response: { statusCode: 201, body: view } }, when));
+  }
+  const [changed, posted] = await runWriteParts(db, parts);
+  if (Number(changed) === 0) {
+    if (version !== undefined) return null;
+    throw new Error(`payment ${row.id} vanished`);
+  }
+  if (capture) ledgerPosted(posted);
+  // An invoice's payment moves the invoice in the capture's transaction (docs/invoices.md#payments).
+  if (updated.status === 'succeeded' && updated.sourceType === 'invoice') {
+    await applyInvoicePayment(db, updated.sourceId, updated.amountMinor, now);
+  }
+  return view;
+}
+
+/**
  * Applies `outcome` to payment `paymentId` and returns the payer's view (amount in minor units). An
  * outcome that is no legal transition from the payment's status (docs/payments.md#payment-states),
  * or that changes nothing, leaves the payment as it is. When the payment succeeds it posts its
  * `payment_capture` ledger transaction (`paymentCapturePosting`: provider clearing → merchant
  * wallet, minor units; docs/money.md#the-ledger). The first answer to a `processing` payment also
  * stores the 201 response under the payment's idempotency key, so a replay, or a request finished
- * by a job, answers the same. Throws {@link ChargedMismatchError} (changing nothing) when a success
- * reports another amount or currency, `Error` for an unknown payment id (a programming error).
+ * by a job, answers the same.
+ *
+ * `known` is the payment as its caller last read it, with its version (phase 1's insert): the
+ * answer is then written in one statement, with no transaction to open, if the row is still at that
+ * version (docs/architecture.md#scale); otherwise, and always for an invoice's payment (whose
+ * invoice moves with it), the payment is locked and read in a transaction first. A capture is posted
+ * only on the transition to `succeeded`, so the version check also keeps it from being posted twice.
+ * Throws {@link ChargedMismatchError} (changing nothing) when a success reports another amount or
+ * currency, `Error` for an unknown payment id (a programming error).
  */
 export async function applyPaymentOutcome(
   db: Db,
   clock: Clock,
   paymentId: string,
   reported: PaymentOutcome,
+  known?: VersionedPayment,
 ): Promise<PublicPayment> {
+  if (known && known.row.id === paymentId && known.row.sourceType !== 'invoice') {
+    const view = await writeOutcome(db, clock, known.row, reported, known.version);
+    if (view) return view;
+  }
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} not found`);
-    const { outcome, columns } = settleTransferAmount(row, reported);
-    if (
-      outcome.status === 'succeeded' &&
-      outcome.charged &&
-      (outcome.charged.amountMinor !== row.amountMinor || outcome.charged.currency !== row.currency)
-    ) {
-      throw new ChargedMismatchError(
-        paymentId,
-        { amountMinor: row.amountMinor, currency: row.currency },
-        outcome.charged,
-      );
-    }
-    const next = nextState(row, outcome);
-    if (next.status === row.status || !allowedTransitions(row.status).includes(next.status)) {
-      return toPublicPayment(row);
-    }
-    const now = clock.now();
-    const changes = {
-      ...next,
-      ...columns,
-      providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
-      updatedAt: now,
-      succeededAt: next.status === 'succeeded' ? now : null,
-      receiptId: next.status === 'succeeded' ? newReceiptId() : row.receiptId,
-    };
-    const updated: PaymentRow = { ...row, ...changes };
-
-    if (updated.status === 'succeeded') {
-      await postLedgerTransaction(tx, paymentCapturePosting({ payment: updated, createdAt: now }));
-    }
-    if (updated.status === 'succeeded' || updated.status === 'failed') {
-      await recordEvent(tx, {
-        merchantId: updated.merchantId,
-        type: updated.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
-        data: toTransaction(updated),
-        now,
-      });
-    }
-    if (
-      ['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) &&
-      row.status === 'processing'
-    ) {
-      await enqueueJob(tx, {
-        kind: PAYMENT_SYNC_JOB,
-        payload: { paymentId },
-        runAt: new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS),
-        now,
-      });
-    }
-    const view = toPublicPayment(updated);
-    if (row.status === 'processing' && updated.idempotencyScope && updated.idempotencyKey) {
-      await completeIdempotencyKey(tx, {
-        scope: updated.idempotencyScope,
-        key: updated.idempotencyKey,
-        response: { statusCode: 201, body: view },
-      });
-    }
-    // The payment row last: its triggers add a capture to the merchant's daily totals and its
-    // source's totals, rows every payment of that merchant or link updates, so they stay locked only
-    // until the commit that follows (docs/architecture.md#scale).
-    await updatePayment(tx, paymentId, changes);
-    // An invoice's payment moves the invoice in the capture's transaction (docs/invoices.md#payments).
-    if (updated.status === 'succeeded' && updated.sourceType === 'invoice') {
-      await applyInvoicePayment(tx, updated.sourceId, updated.amountMinor, now);
-    }
-    return view;
+    return (await writeOutcome(tx, clock, row, reported)) ?? toPublicPayment(row);
   });
 }

@@ -8,18 +8,40 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
+import { runWriteParts, type WritePart } from '../../db/write-parts';
 import type { PaymentRow } from './payment-view';
 
 const paymentRows = tableRows(payments);
 
-/** Inserts a payment and returns the stored row. */
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [inserted] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`INSERT INTO ${payments} ${paymentRows.values(row)} RETURNING ${paymentRows.columns}`,
-  );
+/**
+ * A payment row as stored and its version: PostgreSQL's `xmin` of the row, which every update
+ * changes, for {@link paymentUpdatePart} to update it only if no one else has since.
+ */
+export interface VersionedPayment {
+  row: PaymentRow;
+  version: string;
+}
+
+/**
+ * Inserts a payment with `parts` (e.g. its recovery job) in one statement (`db/write-parts.ts`) and
+ * returns the stored row and its version.
+ */
+export async function insertPayment(
+  db: Db,
+  row: typeof payments.$inferInsert,
+  parts: readonly WritePart[] = [],
+): Promise<VersionedPayment> {
+  const [inserted] = await runWriteParts(db, [
+    {
+      ctes: [sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.values(row)}
+        RETURNING ${paymentRows.columns}, xmin::text AS row_version)`],
+      output: sql`(SELECT row_to_json(p) FROM payment_new p)`,
+    },
+    ...parts,
+  ]);
   if (!inserted) throw new Error('payment insert returned nothing');
-  return paymentRows.map(inserted);
+  const raw = inserted as Record<string, unknown>;
+  return { row: paymentRows.map(raw), version: String(raw.row_version) };
 }
 
 /**
@@ -48,11 +70,25 @@ export async function lockPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row && paymentRows.map(row);
 }
 
-/** Updates a payment's columns. Throws `Error` if the payment does not exist. */
-export async function updatePayment(db: Db, id: string, values: Partial<PaymentRow>): Promise<void> {
-  const updated = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE ${payments} SET ${paymentRows.set(values)} WHERE id = ${id} RETURNING id`,
-  );
-  if (updated.length === 0) throw new Error(`payment ${id} vanished`);
+/**
+ * The update of payment `id`'s columns as a part of a combined statement (`db/write-parts.ts`, CTE
+ * `payment_updated`); with `version`, only if the row is still at that version (no one updated it
+ * since it was read). Its output is the number of rows updated (0 or 1); {@link PAYMENT_UPDATED} is
+ * the condition that it updated one, for the statement's other parts.
+ */
+export function paymentUpdatePart(id: string, values: Partial<PaymentRow>, version?: string): WritePart {
+  const same = version === undefined ? sql`` : sql` AND xmin = ${version}::xid`;
+  return {
+    ctes: [sql`payment_updated AS (UPDATE ${payments} SET ${paymentRows.set(values)} WHERE id = ${id}${same} RETURNING id)`],
+    output: sql`(SELECT count(*)::int FROM payment_updated)`,
+  };
 }
+
+/** Updates a payment's columns in the caller's transaction. Throws `Error` if the payment does not exist. */
+export async function updatePayment(db: Db, id: string, values: Partial<PaymentRow>): Promise<void> {
+  const [updated] = await runWriteParts(db, [paymentUpdatePart(id, values)]);
+  if (Number(updated) === 0) throw new Error(`payment ${id} vanished`);
+}
+
+/** The condition that {@link paymentUpdatePart}'s update found its row. */
+export const PAYMENT_UPDATED: SQL = sql`EXISTS (SELECT 1 FROM payment_updated)`;

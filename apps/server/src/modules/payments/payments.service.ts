@@ -19,7 +19,7 @@ import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { enqueueJob } from '../../jobs/jobs.repo';
+import { jobPart } from '../../jobs/jobs.repo';
 import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
 import { applyPaymentOutcome } from './payment-outcome';
 import { createPaymentAnswers, loadPayment } from './payment-answers';
@@ -56,10 +56,22 @@ export interface PaymentSourceDraft {
 }
 
 /**
- * Checks a payment's source (link active, prices, stock…) inside phase 1's transaction and says
- * what to charge. Throws an `AppError` to refuse the payment before anything is recorded.
+ * Checks a payment's source (link active, prices, stock…) inside phase 1's transaction (before its
+ * statement, on the database, for a {@link SourceInput.lockFreeSource}) and says what to charge. Throws an `AppError` to refuse the payment before anything is recorded.
  */
 export type ResolveSource = (tx: Db, now: Date) => Promise<PaymentSourceDraft>;
+
+/** A payment's source, as {@link PaymentService.pay} takes it. */
+interface SourceInput {
+  resolveSource: ResolveSource;
+  /**
+   * True when `resolveSource` only reads, takes no lock and returns no `afterInsert` (a link, or a
+   * source given in full): it then runs outside a transaction, since under PostgreSQL's read committed
+   * isolation a lock-free read inside one sees no more, and phase 1 is a single statement
+   * (docs/architecture.md#scale).
+   */
+  lockFreeSource?: boolean;
+}
 
 type MethodColumns = Pick<
   typeof payments.$inferInsert,
@@ -115,21 +127,26 @@ export function createPaymentService(deps: {
   /**
    * Phase 1: the payment row, its source's records and its recovery job, in one transaction, with
    * the provider the routing table names for the source merchant's mode (docs/providers.md#routing).
+   * The payment and its job are one statement; for a {@link SourceInput.lockFreeSource} that is all
+   * the transaction would hold, so none is opened.
    */
-  const recordAttempt = async (input: {
+  const recordAttempt = async (input: SourceInput & {
     scope: string;
     idempotencyKey: string;
     payer: PayerColumns;
     method: MethodColumns;
-    resolveSource: ResolveSource;
-  }) =>
-    db.transaction(async (tx) => {
+  }) => {
+    const record = async (tx: Db) => {
       const now = clock.now();
       const { afterInsert, mode: sourceMode, ...source } = await input.resolveSource(tx, now);
+      if (afterInsert && input.lockFreeSource) throw new Error('a lock-free source writes nothing');
       const mode = sourceMode ?? (await merchantMode(tx, source.merchantId));
       const provider = routePayment(providers.routing, mode, input.method, source.currency);
-      const row = await insertPayment(tx, {
-        id: newId('pay'),
+      const id = newId('pay');
+      const payment = await insertPayment(
+        tx,
+        {
+        id,
         ...source,
         status: 'processing',
         provider,
@@ -140,16 +157,21 @@ export function createPaymentService(deps: {
         createdAt: now,
         updatedAt: now,
         ...input.method,
-      });
-      await afterInsert?.(tx, row);
-      await enqueueJob(tx, {
-        kind: PAYMENT_RECOVER_JOB,
-        payload: { paymentId: row.id },
-        runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
-        now,
-      });
-      return row;
-    });
+        },
+        [
+          jobPart({
+            kind: PAYMENT_RECOVER_JOB,
+            payload: { paymentId: id },
+            runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
+            now,
+          }),
+        ],
+      );
+      await afterInsert?.(tx, payment.row);
+      return payment;
+    };
+    return input.lockFreeSource ? record(db) : db.transaction(record);
+  };
 
   /**
    * Creates and charges a payment for the source `resolveSource` describes (amount in minor units),
@@ -161,13 +183,12 @@ export function createPaymentService(deps: {
    * `idempotency_key_in_use` (409), `idempotency_key_reused` (422; also for a key whose payment
    * was made more than 24 h ago).
    */
-  const pay = async (input: {
+  const pay = async (input: SourceInput & {
     scope: string;
     idempotencyKey: string;
     fingerprint: string;
     payer: PayerColumns;
     paymentMethod: PaymentMethodInput;
-    resolveSource: ResolveSource;
     /** The payer page (a path on this site) a hosted card page sends the payer back to. */
     returnPath?: string;
   }): Promise<StoredResponse> => {
@@ -184,7 +205,7 @@ export function createPaymentService(deps: {
       return recordAttempt({ ...input, method });
     });
     if (!started.claimed) return started.response;
-    const row = started.value;
+    const { row } = started.value;
 
     let outcome: ProviderOutcome | null = null;
     try {
@@ -193,7 +214,7 @@ export function createPaymentService(deps: {
       // The provider's answer is unknown; the recovery job will ask it and finish the payment.
       return { statusCode: 201, body: toPublicPayment(row) };
     }
-    return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome) };
+    return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome, started.value) };
   };
 
   /** The payer's view of payment `id` (any merchant's: ids are unguessable). Throws `not_found`. */

@@ -59,6 +59,7 @@ export function createTransactionService({
         fingerprint: claim.fingerprint,
         payer: input.payer,
         paymentMethod: input.paymentMethod,
+        lockFreeSource: true,
         resolveSource: async () => ({
           merchantId: caller.merchantId,
           sourceType: 'api',

@@ -5,15 +5,19 @@
  * endpoint that listens to its type, and one `webhook.deliver` job per delivery.
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { WEBHOOK_TEST_EVENT_TYPE, WebhookEventType } from '@malipo/contracts/webhooks';
-import { queryRows, type Db } from '../../db/client';
+import { type Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { enqueueJob } from '../../jobs/jobs.repo';
-import { newId } from '../../lib/ids';
+import { tableRows } from '../../db/table-rows';
+import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
+import { enqueueJob, jobPerRowCte } from '../../jobs/jobs.repo';
+import { newId, newIdSql } from '../../lib/ids';
 
 /** Job kind that delivers one webhook delivery (`payload.deliveryId`). */
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+
+const eventRows = tableRows(events);
 
 /**
  * An event to record: `type` one of contracts' `WEBHOOK_EVENT_TYPES` (or the test event); `data` is
@@ -28,34 +32,49 @@ export interface EventInput {
 }
 
 /**
- * Records an event and schedules a delivery to each of the merchant's enabled endpoints that
- * listens to its type (an empty `eventTypes` listens to all). Call it with the transaction (`tx`) of
- * the change so the event exists if and only if the change does. Returns the event id (`evt_…`).
- * The event row and the listening endpoints are one statement; a delivery is two more per endpoint.
+ * An event and a pending delivery, due at once, to each of the merchant's enabled endpoints that
+ * listens to its type (an empty `eventTypes` listens to all), each with its `webhook.deliver` job,
+ * as a part of a combined statement (`db/write-parts.ts`; CTEs `event_…`) written only when `when`
+ * holds: set-based, so one statement whatever the number of endpoints. Send it with the change, so
+ * the event exists if and only if the change does. `id` is the event's (`evt_…`).
+ */
+export function eventPart(input: EventInput, when: SQL = ALWAYS): WritePart & { id: string } {
+  const id = newId('evt');
+  const now = input.now.toISOString();
+  const row = { id, merchantId: input.merchantId, type: input.type, data: input.data, createdAt: input.now };
+  return {
+    id,
+    ctes: [
+      sql`event_row AS (INSERT INTO ${events} ${eventRows.selectValues(row, when)} RETURNING id)`,
+      sql`event_deliveries AS (
+        INSERT INTO ${webhookDeliveries}
+          (id, merchant_id, endpoint_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
+        SELECT ${newIdSql('whd', input.now)}, e.merchant_id, e.id, ev.id, 'pending', 0,
+          ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+        FROM event_row ev JOIN ${webhookEndpoints} e
+          ON e.merchant_id = ${input.merchantId} AND e.is_enabled AND e.deleted_at IS NULL
+          AND (jsonb_array_length(e.event_types) = 0 OR e.event_types ? ${input.type}::text)
+        RETURNING id
+      )`,
+      jobPerRowCte('event_jobs', 'event_deliveries', {
+        kind: WEBHOOK_DELIVER_JOB,
+        payload: sql`jsonb_build_object('deliveryId', r.id)`,
+        runAt: input.now,
+        now: input.now,
+        maxAttempts: 1,
+      }),
+    ],
+  };
+}
+
+/**
+ * Records an event and schedules its deliveries ({@link eventPart}) in one statement. Call it with
+ * the transaction (`tx`) of the change. Returns the event id (`evt_…`).
  */
 export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
-  const eventId = newId('evt');
-  const endpoints = await queryRows<{ id: string }>(
-    tx,
-    sql`WITH event AS (
-      INSERT INTO ${events} (id, merchant_id, type, data, created_at)
-      VALUES (${eventId}, ${input.merchantId}, ${input.type}, ${JSON.stringify(input.data)}::jsonb,
-        ${input.now.toISOString()}::timestamptz)
-    )
-    SELECT e.id FROM ${webhookEndpoints} e
-    WHERE e.merchant_id = ${input.merchantId} AND e.is_enabled AND e.deleted_at IS NULL
-      AND (jsonb_array_length(e.event_types) = 0 OR e.event_types ? ${input.type})
-    ORDER BY e.id`,
-  );
-  for (const endpoint of endpoints) {
-    await scheduleDelivery(tx, {
-      merchantId: input.merchantId,
-      endpointId: endpoint.id,
-      eventId,
-      now: input.now,
-    });
-  }
-  return eventId;
+  const part = eventPart(input);
+  await runWriteParts(tx, [part]);
+  return part.id;
 }
 
 /** Writes the event row only, without deliveries (the test event's); returns its id (`evt_…`). */
