@@ -59,7 +59,13 @@ describe('the answer to a payment as phase 1 left it', () => {
   it('is written in one statement: the payment, its capture and its event', async () => {
     const known = await processingPayment();
     // Its accounts are created (and remembered) by a first capture for the same merchant wallet.
-    await applyPaymentOutcome(t.db, t.clock, known.row.id, { status: 'succeeded', providerPaymentId: 'warm' }, known);
+    await applyPaymentOutcome(
+      t.db,
+      t.clock,
+      known.row.id,
+      { status: 'succeeded', providerPaymentId: 'warm' },
+      known,
+    );
     const second = await insertPayment(t.db, { ...known.row, id: newId('pay') });
 
     const before = databaseQueriesSent();
@@ -79,12 +85,18 @@ describe('the answer to a payment as phase 1 left it', () => {
   });
 
   it.each([
-    ['decline', { status: 'failed', providerPaymentId: 'sbx_2', code: 'card_declined', message: 'Declined.' }],
+    [
+      'decline',
+      { status: 'failed', providerPaymentId: 'sbx_2', code: 'card_declined', message: 'Declined.' },
+    ],
     ['success', { status: 'succeeded', providerPaymentId: 'sbx_2' }],
   ] as const)('changes nothing a newer answer made: a stale %s after the success', async (_, stale) => {
     const known = await processingPayment();
     // A callback answers first (it locks and reads the payment afresh).
-    await applyPaymentOutcome(t.db, t.clock, known.row.id, { status: 'succeeded', providerPaymentId: 'sbx_2' });
+    await applyPaymentOutcome(t.db, t.clock, known.row.id, {
+      status: 'succeeded',
+      providerPaymentId: 'sbx_2',
+    });
     // The request's own answer arrives with the row it read before the callback.
     const view = await applyPaymentOutcome(t.db, t.clock, known.row.id, stale, known);
     expect(view.status).toBe('succeeded');

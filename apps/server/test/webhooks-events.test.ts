@@ -84,11 +84,14 @@ describe('webhook events', () => {
     expect((await eventsAt(path)).map((e) => e.type)).toEqual(['payment.failed']);
   });
 
-  it('each of a merchant\'s listening endpoints gets the event once, with its own delivery and job', async () => {
+  it("each of a merchant's listening endpoints gets the event once, with its own delivery and job", async () => {
     const merchant = await merchantWithEndpoint();
     const second = `/m/${Math.random().toString(36).slice(2)}`;
     const deaf = `/m/${Math.random().toString(36).slice(2)}`;
-    for (const [path, eventTypes] of [[second, ['payment.succeeded']], [deaf, ['payout.paid']]] as const) {
+    for (const [path, eventTypes] of [
+      [second, ['payment.succeeded']],
+      [deaf, ['payout.paid']],
+    ] as const) {
       const res = await t.request('POST', '/api/webhook-endpoints', {
         cookie: merchant.cookie,
         body: { url: receiver.url(path), eventTypes },

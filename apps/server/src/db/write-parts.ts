@@ -33,7 +33,9 @@ export const ALWAYS: SQL = sql`true`;
  */
 export async function runWriteParts(db: Db, parts: readonly WritePart[]): Promise<unknown[]> {
   const ctes = parts.flatMap((part) => part.ctes);
-  const outputs = parts.flatMap((part, i) => (part.output ? [sql`${part.output} AS ${sql.raw(`o${i}`)}`] : []));
+  const outputs = parts.flatMap((part, i) =>
+    part.output ? [sql`${part.output} AS ${sql.raw(`o${i}`)}`] : [],
+  );
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${outputs.length > 0 ? sql.join(outputs, sql`, `) : sql`1`}`,

@@ -198,7 +198,10 @@ const keyRows = tableRows(idempotencyKeys);
  * `idempotency_done`) that writes only when `when` holds. Send it with the write recording the
  * request's outcome (so a recovery job finishing the request stores it the same way).
  */
-export function completionPart(input: IdempotencyKeyRef & { response: StoredResponse }, when: SQL = ALWAYS): WritePart {
+export function completionPart(
+  input: IdempotencyKeyRef & { response: StoredResponse },
+  when: SQL = ALWAYS,
+): WritePart {
   const set = keyRows.set({
     status: 'completed',
     responseStatus: input.response.statusCode,

@@ -151,7 +151,10 @@ async function writeOutcome(
     const type = updated.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
     parts.push(eventPart({ merchantId: updated.merchantId, type, data: toTransaction(updated), now }, when));
   }
-  if (['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) && row.status === 'processing') {
+  if (
+    ['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) &&
+    row.status === 'processing'
+  ) {
     const runAt = new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS);
     parts.push(jobPart({ kind: PAYMENT_SYNC_JOB, payload: { paymentId: row.id }, runAt, now }, when));
   }

@@ -33,8 +33,10 @@ export async function insertPayment(
 ): Promise<VersionedPayment> {
   const [inserted] = await runWriteParts(db, [
     {
-      ctes: [sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.values(row)}
-        RETURNING ${paymentRows.columns}, xmin::text AS row_version)`],
+      ctes: [
+        sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.values(row)}
+        RETURNING ${paymentRows.columns}, xmin::text AS row_version)`,
+      ],
       output: sql`(SELECT row_to_json(p) FROM payment_new p)`,
     },
     ...parts,
@@ -79,7 +81,9 @@ export async function lockPayment(db: Db, id: string): Promise<PaymentRow | unde
 export function paymentUpdatePart(id: string, values: Partial<PaymentRow>, version?: string): WritePart {
   const same = version === undefined ? sql`` : sql` AND xmin = ${version}::xid`;
   return {
-    ctes: [sql`payment_updated AS (UPDATE ${payments} SET ${paymentRows.set(values)} WHERE id = ${id}${same} RETURNING id)`],
+    ctes: [
+      sql`payment_updated AS (UPDATE ${payments} SET ${paymentRows.set(values)} WHERE id = ${id}${same} RETURNING id)`,
+    ],
     output: sql`(SELECT count(*)::int FROM payment_updated)`,
   };
 }

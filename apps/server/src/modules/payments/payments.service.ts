@@ -130,12 +130,14 @@ export function createPaymentService(deps: {
    * The payment and its job are one statement; for a {@link SourceInput.lockFreeSource} that is all
    * the transaction would hold, so none is opened.
    */
-  const recordAttempt = async (input: SourceInput & {
-    scope: string;
-    idempotencyKey: string;
-    payer: PayerColumns;
-    method: MethodColumns;
-  }) => {
+  const recordAttempt = async (
+    input: SourceInput & {
+      scope: string;
+      idempotencyKey: string;
+      payer: PayerColumns;
+      method: MethodColumns;
+    },
+  ) => {
     const record = async (tx: Db) => {
       const now = clock.now();
       const { afterInsert, mode: sourceMode, ...source } = await input.resolveSource(tx, now);
@@ -146,17 +148,17 @@ export function createPaymentService(deps: {
       const payment = await insertPayment(
         tx,
         {
-        id,
-        ...source,
-        status: 'processing',
-        provider,
-        payerName: input.payer.name,
-        payerEmail: input.payer.email,
-        idempotencyScope: input.scope,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-        ...input.method,
+          id,
+          ...source,
+          status: 'processing',
+          provider,
+          payerName: input.payer.name,
+          payerEmail: input.payer.email,
+          idempotencyScope: input.scope,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+          ...input.method,
         },
         [
           jobPart({
@@ -183,15 +185,17 @@ export function createPaymentService(deps: {
    * `idempotency_key_in_use` (409), `idempotency_key_reused` (422; also for a key whose payment
    * was made more than 24 h ago).
    */
-  const pay = async (input: SourceInput & {
-    scope: string;
-    idempotencyKey: string;
-    fingerprint: string;
-    payer: PayerColumns;
-    paymentMethod: PaymentMethodInput;
-    /** The payer page (a path on this site) a hosted card page sends the payer back to. */
-    returnPath?: string;
-  }): Promise<StoredResponse> => {
+  const pay = async (
+    input: SourceInput & {
+      scope: string;
+      idempotencyKey: string;
+      fingerprint: string;
+      payer: PayerColumns;
+      paymentMethod: PaymentMethodInput;
+      /** The payer page (a path on this site) a hosted card page sends the payer back to. */
+      returnPath?: string;
+    },
+  ): Promise<StoredResponse> => {
     // Phase 1 under the key (released if it throws); the response is stored by phase 3. A key a
     // payment was made under is refused by the claim, even once its 24 h record is forgotten.
     const claim = {
