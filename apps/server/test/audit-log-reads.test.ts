@@ -3,7 +3,7 @@
  * filters and pages by keyset, exports CSV, and shows a member without `audit` only their own entries.
  */
 import { eq, sql } from 'drizzle-orm';
-import { auditEvents } from '../src/db/schema';
+import { auditEvents, merchants } from '../src/db/schema';
 import { addMember } from './team-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app';
@@ -78,7 +78,12 @@ describe('listing', () => {
 
     expect((await auditLog(owner.cookie, `?actor=${owner.user.id}`)).data).toHaveLength(5);
     expect((await auditLog(owner.cookie, '?actor=usr_nobody')).data).toEqual([]);
-    const today = t.clock.now().toISOString().slice(0, 10);
+    // Days are the account's (docs/security.md#audit-log), not UTC's: late in the UTC day they differ.
+    const [account] = await t.db
+      .select({ zone: merchants.timeZone })
+      .from(merchants)
+      .where(eq(merchants.id, owner.user.merchantId));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: account?.zone }).format(t.clock.now());
     expect((await auditLog(owner.cookie, `?from=${today}&to=${today}`)).data.length).toBeGreaterThan(0);
     expect((await auditLog(owner.cookie, '?to=2000-01-01')).data).toEqual([]);
 
