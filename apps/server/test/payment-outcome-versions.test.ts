@@ -59,23 +59,14 @@ describe('the answer to a payment as phase 1 left it', () => {
   it('is written in one statement: the payment, its capture and its event', async () => {
     const known = await processingPayment();
     // Its accounts are created (and remembered) by a first capture for the same merchant wallet.
-    await applyPaymentOutcome(
-      t.db,
-      t.clock,
-      known.row.id,
-      { status: 'succeeded', providerPaymentId: 'warm' },
-      known,
-    );
+    await applyPaymentOutcome(t.db, t.clock, known, { status: 'succeeded', providerPaymentId: 'warm' });
     const second = await insertPayment(t.db, { ...known.row, id: newId('pay') });
 
     const before = databaseQueriesSent();
-    const view = await applyPaymentOutcome(
-      t.db,
-      t.clock,
-      second.row.id,
-      { status: 'succeeded', providerPaymentId: 'sbx_1' },
-      second,
-    );
+    const view = await applyPaymentOutcome(t.db, t.clock, second, {
+      status: 'succeeded',
+      providerPaymentId: 'sbx_1',
+    });
     expect(databaseQueriesSent() - before).toBe(1);
     expect(view.status).toBe('succeeded');
     expect(await stored(second.row.id)).toEqual({ status: 'succeeded', events: ['payment.succeeded'] });
@@ -98,7 +89,7 @@ describe('the answer to a payment as phase 1 left it', () => {
       providerPaymentId: 'sbx_2',
     });
     // The request's own answer arrives with the row it read before the callback.
-    const view = await applyPaymentOutcome(t.db, t.clock, known.row.id, stale, known);
+    const view = await applyPaymentOutcome(t.db, t.clock, known, stale);
     expect(view.status).toBe('succeeded');
     expect(await stored(known.row.id)).toEqual({ status: 'succeeded', events: ['payment.succeeded'] });
     expect(await ledgerTransactionsForPayment(t.db, known.row.id)).toHaveLength(1);

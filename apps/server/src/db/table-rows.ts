@@ -6,8 +6,11 @@
  * alike a row reads exactly as the builder would give it (`$inferSelect`).
  * @module
  */
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** Values of some of a row's columns, each a value or an SQL expression computing it. */
+export type RowExpressions<Row> = { [K in keyof Row]?: Row[K] | SQL };
 
 /** SQL pieces and a row mapper for one table; keys are the schema's property names. */
 export interface TableRows<Row> {
@@ -18,11 +21,12 @@ export interface TableRows<Row> {
   /** `(columns) VALUES (values)` for the keys of `values` that are not `undefined`. */
   values(values: Partial<Row>): SQL;
   /**
-   * `(columns) SELECT value::type, … WHERE when` for the keys of `values` that are not `undefined`:
-   * an insert that happens only when `when` holds (a part of a combined statement, `write-parts.ts`).
+   * `(columns) SELECT value::type, … [FROM from] WHERE when` for the keys of `values` that are not
+   * `undefined`: an insert that happens only when `when` holds, or once per row of `from` (a part of
+   * a combined statement, `write-parts.ts`). A value may be an SQL expression (over `from`'s rows).
    * Each value is cast to its column's type, which a `SELECT` list does not infer.
    */
-  selectValues(values: Partial<Row>, when: SQL): SQL;
+  selectValues(values: RowExpressions<Row>, when: SQL, from?: SQL): SQL;
   /** `column = value, …` for the keys of `values` that are not `undefined`. */
   set(values: Partial<Row>): SQL;
 }
@@ -41,7 +45,8 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
       names: sql.raw(given.map(([, column]) => quoted(column)).join(', ')),
       params: sql.join(
         given.map(([key, column]) => {
-          const param = sql`${toDriver(column, values[key])}`;
+          const value = values[key];
+          const param = is(value, SQL) ? sql`(${value})` : sql`${toDriver(column, value)}`;
           return cast ? sql`${param}::${sql.raw(column.getSQLType())}` : param;
         }),
         sql`, `,
@@ -62,9 +67,9 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
       const { names, params } = listed(values as Record<string, unknown>, false);
       return sql`(${names}) VALUES (${params})`;
     },
-    selectValues(values, when) {
+    selectValues(values, when, from) {
       const { names, params } = listed(values as Record<string, unknown>, true);
-      return sql`(${names}) SELECT ${params} WHERE ${when}`;
+      return sql`(${names}) SELECT ${params} ${from ? sql`FROM ${from} ` : sql``}WHERE ${when}`;
     },
     set(values) {
       const given = present(values as Record<string, unknown>);

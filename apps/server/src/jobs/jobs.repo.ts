@@ -17,7 +17,10 @@ import { newId, newIdSql } from '../lib/ids';
  */
 export type Job = typeof jobs.$inferSelect;
 
-/** A job to add: `payload` JSON, `runAt` when due, up to `maxAttempts` tries (default 10). */
+/**
+ * A job to add: `payload` JSON, `runAt` when due, up to `maxAttempts` tries (when not given, the
+ * column's default in `db/schema/jobs.ts`: 10).
+ */
 export interface JobInput {
   kind: string;
   payload: Record<string, unknown>;
@@ -28,22 +31,26 @@ export interface JobInput {
 
 const jobRows = tableRows(jobs);
 
+/** The columns of a new `pending` job but its id and payload; `undefined` ones take their default. */
+function pendingJob(input: Omit<JobInput, 'payload'>) {
+  return {
+    kind: input.kind,
+    status: 'pending' as const,
+    runAt: input.runAt,
+    maxAttempts: input.maxAttempts,
+    createdAt: input.now,
+  };
+}
+
 /**
  * The insert of a `pending` job as a part of a combined statement (`db/write-parts.ts`), written
  * only when `when` holds; its CTE is `job_new`, so one job part per statement. A template rather
  * than the query builder: every payment enqueues one (docs/architecture.md#scale).
  */
 export function jobPart(input: JobInput, when: SQL = ALWAYS): WritePart & { id: string } {
-  const row = {
-    id: newId('job'),
-    kind: input.kind,
-    payload: input.payload,
-    status: 'pending' as const,
-    runAt: input.runAt,
-    maxAttempts: input.maxAttempts ?? 10,
-    createdAt: input.now,
-  };
-  return { id: row.id, ctes: [sql`job_new AS (INSERT INTO ${jobs} ${jobRows.selectValues(row, when)})`] };
+  const id = newId('job');
+  const row = { ...pendingJob(input), id, payload: input.payload };
+  return { id, ctes: [sql`job_new AS (INSERT INTO ${jobs} ${jobRows.selectValues(row, when)})`] };
 }
 
 /**
@@ -55,16 +62,12 @@ export function jobPerRowCte(
   from: string,
   input: Omit<JobInput, 'payload'> & { payload: SQL },
 ): SQL {
-  return sql`${sql.raw(name)} AS (
-    INSERT INTO ${jobs} (id, kind, payload, status, run_at, max_attempts, created_at)
-    SELECT ${newIdSql('job', input.now)}, ${input.kind}::text, ${input.payload}, 'pending',
-      ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 10}::int, ${input.now.toISOString()}::timestamptz
-    FROM ${sql.raw(from)} r
-  )`;
+  const row = { ...pendingJob(input), id: newIdSql('job', input.now), payload: input.payload };
+  return sql`${sql.raw(name)} AS (INSERT INTO ${jobs} ${jobRows.selectValues(row, ALWAYS, sql.raw(`${from} r`))})`;
 }
 
 /**
- * Adds a `pending` job of `kind` due at `runAt`, with up to `maxAttempts` tries (default 10). Pass the
+ * Adds a `pending` job of `kind` due at `runAt`, with up to `maxAttempts` tries. Pass the
  * transaction of the change that causes the work, so the job exists if and only if the change
  * committed. Returns the job id (`job_…`).
  */

@@ -184,8 +184,8 @@ async function writeOutcome(
  * stores the 201 response under the payment's idempotency key, so a replay, or a request finished
  * by a job, answers the same.
  *
- * `known` is the payment as its caller last read it, with its version (phase 1's insert): the
- * answer is then written in one statement, with no transaction to open, if the row is still at that
+ * `payment` is the payment's id, or the payment as its caller last read it with its version (phase
+ * 1's insert): the answer is then written in one statement, with no transaction to open, if the row is still at that
  * version (docs/architecture.md#scale); otherwise, and always for an invoice's payment (whose
  * invoice moves with it), the payment is locked and read in a transaction first. A capture is posted
  * only on the transition to `succeeded`, so the version check also keeps it from being posted twice.
@@ -195,14 +195,14 @@ async function writeOutcome(
 export async function applyPaymentOutcome(
   db: Db,
   clock: Clock,
-  paymentId: string,
+  payment: string | VersionedPayment,
   reported: PaymentOutcome,
-  known?: VersionedPayment,
 ): Promise<PublicPayment> {
-  if (known && known.row.id === paymentId && known.row.sourceType !== 'invoice') {
-    const view = await writeOutcome(db, clock, known.row, reported, known.version);
+  if (typeof payment !== 'string' && payment.row.sourceType !== 'invoice') {
+    const view = await writeOutcome(db, clock, payment.row, reported, payment.version);
     if (view) return view;
   }
+  const paymentId = typeof payment === 'string' ? payment : payment.row.id;
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} not found`);

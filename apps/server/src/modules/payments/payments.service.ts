@@ -218,7 +218,7 @@ export function createPaymentService(deps: {
       // The provider's answer is unknown; the recovery job will ask it and finish the payment.
       return { statusCode: 201, body: toPublicPayment(row) };
     }
-    return { statusCode: 201, body: await applyPaymentOutcome(db, clock, row.id, outcome, started.value) };
+    return { statusCode: 201, body: await applyPaymentOutcome(db, clock, started.value, outcome) };
   };
 
   /** The payer's view of payment `id` (any merchant's: ids are unguessable). Throws `not_found`. */

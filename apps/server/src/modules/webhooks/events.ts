@@ -17,18 +17,34 @@ import { newId, newIdSql } from '../../lib/ids';
 /** Job kind that delivers one webhook delivery (`payload.deliveryId`). */
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
+/**
+ * A delivery's job is one attempt and never retries itself (`maxAttempts: 1`): the delivery keeps
+ * its own schedule (`retry-schedule.ts`) and each retry is a new job, so a duplicate job is
+ * harmless — only the one that leases a due delivery sends.
+ */
+const DELIVERY_JOB = { kind: WEBHOOK_DELIVER_JOB, maxAttempts: 1 };
+
 const eventRows = tableRows(events);
 
 /**
  * An event to record: `type` one of contracts' `WEBHOOK_EVENT_TYPES` (or the test event); `data` is
  * the object as the `/v1` API shows it (a transaction for `payment.*`, a refund for `refund.*`…,
- * amounts in minor units; docs/webhooks.md#payload); `now` is the change's time.
+ * amounts in minor units; docs/webhooks.md#payload); `now` is the change's time. `endpointId`, for
+ * the test event, delivers to that endpoint only, whatever types it listens to.
  */
 export interface EventInput {
   merchantId: string;
   type: WebhookEventType | typeof WEBHOOK_TEST_EVENT_TYPE;
   data: Record<string, unknown>;
   now: Date;
+  endpointId?: string;
+}
+
+/** Which of the merchant's enabled endpoints get a delivery of the event (alias `e`). */
+function listeners(input: EventInput): SQL {
+  return input.endpointId
+    ? sql`e.id = ${input.endpointId}`
+    : sql`(jsonb_array_length(e.event_types) = 0 OR e.event_types ? ${input.type}::text)`;
 }
 
 /**
@@ -36,7 +52,8 @@ export interface EventInput {
  * listens to its type (an empty `eventTypes` listens to all), each with its `webhook.deliver` job,
  * as a part of a combined statement (`db/write-parts.ts`; CTEs `event_…`) written only when `when`
  * holds: set-based, so one statement whatever the number of endpoints. Send it with the change, so
- * the event exists if and only if the change does. `id` is the event's (`evt_…`).
+ * the event exists if and only if the change does. `id` is the event's (`evt_…`); the part's output
+ * is the id of its one delivery (`whd_…`) when `endpointId` names the endpoint.
  */
 export function eventPart(input: EventInput, when: SQL = ALWAYS): WritePart & { id: string } {
   const id = newId('evt');
@@ -44,6 +61,7 @@ export function eventPart(input: EventInput, when: SQL = ALWAYS): WritePart & { 
   const row = { id, merchantId: input.merchantId, type: input.type, data: input.data, createdAt: input.now };
   return {
     id,
+    output: input.endpointId ? sql`(SELECT id FROM event_deliveries)` : undefined,
     ctes: [
       sql`event_row AS (INSERT INTO ${events} ${eventRows.selectValues(row, when)} RETURNING id)`,
       sql`event_deliveries AS (
@@ -52,16 +70,14 @@ export function eventPart(input: EventInput, when: SQL = ALWAYS): WritePart & { 
         SELECT ${newIdSql('whd', input.now)}, e.merchant_id, e.id, ev.id, 'pending', 0,
           ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
         FROM event_row ev JOIN ${webhookEndpoints} e
-          ON e.merchant_id = ${input.merchantId} AND e.is_enabled AND e.deleted_at IS NULL
-          AND (jsonb_array_length(e.event_types) = 0 OR e.event_types ? ${input.type}::text)
+          ON e.merchant_id = ${input.merchantId} AND e.is_enabled AND e.deleted_at IS NULL AND ${listeners(input)}
         RETURNING id
       )`,
       jobPerRowCte('event_jobs', 'event_deliveries', {
-        kind: WEBHOOK_DELIVER_JOB,
+        ...DELIVERY_JOB,
         payload: sql`jsonb_build_object('deliveryId', r.id)`,
         runAt: input.now,
         now: input.now,
-        maxAttempts: 1,
       }),
     ],
   };
@@ -77,57 +93,15 @@ export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
   return part.id;
 }
 
-/** Writes the event row only, without deliveries (the test event's); returns its id (`evt_…`). */
-export async function insertEvent(tx: Db, input: EventInput): Promise<string> {
-  const eventId = newId('evt');
-  await tx.insert(events).values({
-    id: eventId,
-    merchantId: input.merchantId,
-    type: input.type,
-    data: input.data,
-    createdAt: input.now,
-  });
-  return eventId;
-}
-
-/**
- * Creates a pending delivery of `eventId` to `endpointId`, due at `now`, and its job, in `tx`;
- * returns the delivery id (`whd_…`).
- */
-export async function scheduleDelivery(
-  tx: Db,
-  input: { merchantId: string; endpointId: string; eventId: string; now: Date },
-): Promise<string> {
-  const deliveryId = newId('whd');
-  await tx.insert(webhookDeliveries).values({
-    id: deliveryId,
-    merchantId: input.merchantId,
-    endpointId: input.endpointId,
-    eventId: input.eventId,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: input.now,
-    createdAt: input.now,
-    updatedAt: input.now,
-  });
-  await enqueueDeliveryJob(tx, { deliveryId, runAt: input.now, now: input.now });
-  return deliveryId;
-}
-
-/**
- * Enqueues one attempt of delivery `deliveryId` at `runAt`. The job itself never retries
- * (`maxAttempts: 1`): the delivery keeps its own schedule (`retry-schedule.ts`) and each retry is a
- * new job, so a duplicate job is harmless — only the one that leases a due delivery sends.
- */
+/** Enqueues one attempt of delivery `deliveryId` at `runAt` (a {@link DELIVERY_JOB}). */
 export async function enqueueDeliveryJob(
   tx: Db,
   input: { deliveryId: string; runAt: Date; now: Date },
 ): Promise<void> {
   await enqueueJob(tx, {
-    kind: WEBHOOK_DELIVER_JOB,
+    ...DELIVERY_JOB,
     payload: { deliveryId: input.deliveryId },
     runAt: input.runAt,
     now: input.now,
-    maxAttempts: 1,
   });
 }

@@ -16,10 +16,11 @@ import {
   type WebhookSecret,
 } from '@malipo/contracts/webhooks';
 import type { Db } from '../../db/client';
+import { runWriteParts } from '../../db/write-parts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { enqueueDeliveryJob, insertEvent, scheduleDelivery } from './events';
+import { enqueueDeliveryJob, eventPart } from './events';
 import { assertDeliverableUrl, type UrlGuardOptions } from './url-guard';
 import { newWebhookSecret } from './webhook-secret';
 import {
@@ -183,13 +184,15 @@ export function createWebhookService(deps: { db: Db; clock: Clock; urlGuard: Url
     const deliveryId = await db.transaction(async (tx) => {
       requireEnabled(await requireEndpoint(tx, input));
       const now = clock.now();
-      const eventId = await insertEvent(tx, {
+      const event = eventPart({
         merchantId: input.merchantId,
         type: WEBHOOK_TEST_EVENT_TYPE,
         data: { object: 'test', message: 'A test event sent from the Malipo dashboard.' },
         now,
+        endpointId: input.id,
       });
-      return scheduleDelivery(tx, { merchantId: input.merchantId, endpointId: input.id, eventId, now });
+      const [delivered] = await runWriteParts(tx, [event]);
+      return delivered as string;
     });
     return toWebhookDeliveryView(await requireDelivery(db, { ...input, deliveryId }));
   };
