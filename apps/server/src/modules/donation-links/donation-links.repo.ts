@@ -8,6 +8,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donationLinks, merchants } from '../../db/schema';
+import { linkSourceRead } from '../payments/link-source-read';
 import { sourceTotalSql } from '../payments/source-totals';
 
 /** A donation link row: `goalMinor`, `currency`, `status` (`active` or `paused`), `deletedAt`. */
@@ -72,3 +73,15 @@ export async function findPublicDonationLink(db: Db, id: string) {
     .where(and(eq(donationLinks.id, id), isNull(donationLinks.deletedAt)));
   return row;
 }
+
+/**
+ * What a donation to link `id` needs of it and its merchant, read with the payment's idempotency
+ * claim (`parse` gives `undefined` for no such link).
+ */
+export const donationLinkForPayment = linkSourceRead(donationLinks, {
+  id: donationLinks.id,
+  merchantId: donationLinks.merchantId,
+  title: donationLinks.title,
+  currency: donationLinks.currency,
+  status: donationLinks.status,
+});

@@ -25,6 +25,7 @@ import { newPublicLinkId } from '../../lib/ids';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
 import {
+  donationLinkForPayment,
   findDonationLink,
   findPublicDonationLink,
   insertDonationLink,
@@ -153,31 +154,35 @@ export function createDonationLinkService({
     idempotencyKey: string;
     fingerprint: string;
     body: CreateDonationInput;
-  }): Promise<StoredResponse> =>
-    payments.pay({
+  }): Promise<StoredResponse> => {
+    const link = donationLinkForPayment(input.linkId);
+    return payments.pay({
       scope: `donation_link:${input.linkId}`,
       idempotencyKey: input.idempotencyKey,
       fingerprint: input.fingerprint,
       payer: { name: donorName(input.body), email: input.body.donor.email },
       paymentMethod: input.body.paymentMethod,
       returnPath: `/donate/${encodeURIComponent(input.linkId)}`,
-      lockFreeSource: true,
-      resolveSource: async (tx) => {
-        const found = await findPublicDonationLink(tx, input.linkId);
-        if (!found) throw notFound();
-        if (found.link.status !== 'active') {
-          throw new AppError('link_unavailable', 'This donation link is paused.');
-        }
-        return {
-          merchantId: found.link.merchantId,
-          sourceType: 'donation_link',
-          sourceId: found.link.id,
-          description: found.link.title,
-          amountMinor: input.body.amountMinor,
-          currency: found.link.currency,
-        };
+      lockFreeSource: {
+        read: link.sql,
+        resolve: (read) => {
+          const found = link.parse(read);
+          if (!found) throw notFound();
+          if (found.status !== 'active')
+            throw new AppError('link_unavailable', 'This donation link is paused.');
+          return {
+            merchantId: found.merchantId,
+            sourceType: 'donation_link',
+            sourceId: found.id,
+            description: found.title,
+            amountMinor: input.body.amountMinor,
+            currency: found.currency,
+            mode: found.mode,
+          };
+        },
       },
     });
+  };
 
   return { create, get, list, setStatus, remove, getPublic, donate };
 }

@@ -62,6 +62,12 @@ export interface IdempotencyClaim extends IdempotentRequest {
   scope: string;
   /** Records that keep the key spent once its record is forgotten (a payment's, `payment-keys.ts`). */
   lastingUse?: LastingKeyUse;
+  /**
+   * A scalar SQL expression (e.g. the `json` of the link a payment is for) read in the claim's own
+   * statement and handed to {@link beginIdempotent}'s first phase: one round trip where a claim and
+   * a read were two (docs/architecture.md#scale). Read for a new key only.
+   */
+  readWithClaim?: SQL;
 }
 
 /** A key in its scope, e.g. to store a response with {@link completeIdempotencyKey}. */
@@ -118,23 +124,29 @@ export function requestFingerprint(method: string, path: string, body: unknown):
     .digest('hex');
 }
 
+/** A claim that took the key, with what {@link IdempotencyClaim.readWithClaim} read (else undefined). */
+type Claimed = { claimed: true; read: unknown };
+
 /**
  * Inserts the `in_flight` record of `input`'s key unless the key has one or `input.lastingUse` holds
- * it: one `INSERT … ON CONFLICT DO NOTHING` either way (a template, as every payment sends it).
- * Answers whether it claimed the key.
+ * it: one `INSERT … ON CONFLICT DO NOTHING` either way (a template, as every payment sends it), which
+ * also reads `input.readWithClaim`. Answers whether it claimed the key, and the read.
  */
-async function insertClaim(db: Db, now: Date, input: IdempotencyClaim): Promise<boolean> {
+async function insertClaim(db: Db, now: Date, input: IdempotencyClaim): Promise<Claimed | null> {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
   const unused = input.lastingUse ? sql`WHERE NOT ${input.lastingUse.isUsed(input)}` : sql``;
-  const claimed = await queryRows<{ key: string }>(
+  const [row] = await queryRows<{ claimed: boolean; read: unknown }>(
     db,
-    sql`INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, created_at, expires_at)
-      SELECT ${input.scope}, ${input.key}, ${input.fingerprint}, 'in_flight',
-        ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-      ${unused}
-      ON CONFLICT DO NOTHING RETURNING key`,
+    sql`WITH claim AS (
+        INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, created_at, expires_at)
+        SELECT ${input.scope}, ${input.key}, ${input.fingerprint}, 'in_flight',
+          ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+        ${unused}
+        ON CONFLICT DO NOTHING RETURNING key
+      )
+      SELECT EXISTS (SELECT 1 FROM claim) AS claimed, ${input.readWithClaim ?? sql`NULL`} AS read`,
   );
-  return claimed.length > 0;
+  return row?.claimed ? { claimed: true, read: row.read ?? undefined } : null;
 }
 
 /**
@@ -148,10 +160,11 @@ async function claimIdempotencyKey(
   db: Db,
   clock: Clock,
   input: IdempotencyClaim,
-): Promise<{ claimed: true } | { claimed: false; response: StoredResponse }> {
+): Promise<Claimed | { claimed: false; response: StoredResponse }> {
   const now = clock.now();
   const insert = () => insertClaim(db, now, input);
-  if (await insert()) return { claimed: true };
+  const first = await insert();
+  if (first) return first;
 
   let [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
   if (existing && existing.expiresAt < now) {
@@ -159,7 +172,8 @@ async function claimIdempotencyKey(
     await db
       .delete(idempotencyKeys)
       .where(and(whereKey(input.scope, input.key), lt(idempotencyKeys.expiresAt, now)));
-    if (await insert()) return { claimed: true };
+    const again = await insert();
+    if (again) return again;
     [existing] = await db.select().from(idempotencyKeys).where(whereKey(input.scope, input.key));
   }
   if (!existing) {
@@ -255,7 +269,9 @@ export async function runIdempotent(
 
 /**
  * Phase 1 of a request in atomic phases (docs/payments.md#idempotency): claims the key and runs
- * `firstPhase` (which opens its own transaction, e.g. recording the payment as `processing`). For a
+ * `firstPhase` (which opens its own transaction, e.g. recording the payment as `processing`) with
+ * what the claim's statement read ({@link IdempotencyClaim.readWithClaim}, as the driver gives it;
+ * `undefined` for SQL null or when nothing was asked). For a
  * repeat it returns the stored response (`replayed: true`) and runs nothing. When `firstPhase`
  * throws, the key is released (nothing was recorded, so a corrected retry runs) and the error
  * rethrown. The caller then finishes the request — a provider call outside any transaction — and
@@ -267,12 +283,12 @@ export async function beginIdempotent<T>(
   db: Db,
   clock: Clock,
   claim: IdempotencyClaim,
-  firstPhase: () => Promise<T>,
+  firstPhase: (read: unknown) => Promise<T>,
 ): Promise<IdempotentStart<T>> {
   const claimed = await claimIdempotencyKey(db, clock, claim);
   if (!claimed.claimed) return claimed;
   try {
-    return { claimed: true, value: await firstPhase() };
+    return { claimed: true, value: await firstPhase(claimed.read) };
   } catch (err) {
     await releaseIdempotencyKey(db, claim);
     throw err;

@@ -8,7 +8,7 @@ import type { CreateLinkPaymentInput } from '@malipo/contracts/payments';
 import { AppError } from '../../lib/app-error';
 import type { StoredResponse } from '../idempotency/idempotency';
 import type { PaymentService } from '../payments/payments.service';
-import { findPublicPaymentLink } from './payment-links.repo';
+import { paymentLinkForPayment } from './payment-links.repo';
 import { effectiveLinkStatus } from './payment-links.service';
 
 /** Creates the payer side of payment links over `payments`. */
@@ -24,38 +24,42 @@ export function createLinkPaymentService({ payments }: { payments: PaymentServic
     idempotencyKey: string;
     fingerprint: string;
     body: CreateLinkPaymentInput;
-  }): Promise<StoredResponse> =>
-    payments.pay({
+  }): Promise<StoredResponse> => {
+    const link = paymentLinkForPayment(input.linkId);
+    return payments.pay({
       scope: `payment_link:${input.linkId}`,
       idempotencyKey: input.idempotencyKey,
       fingerprint: input.fingerprint,
       payer: input.body.payer,
       paymentMethod: input.body.paymentMethod,
       returnPath: `/pay/${encodeURIComponent(input.linkId)}`,
-      lockFreeSource: true,
-      resolveSource: async (tx, now) => {
-        const found = await findPublicPaymentLink(tx, input.linkId);
-        if (!found) throw new AppError('not_found', 'Payment link not found');
-        const status = effectiveLinkStatus(found.link, now);
-        if (status !== 'active') {
-          throw new AppError(
-            'link_unavailable',
-            status === 'expired'
-              ? 'This payment link has expired and is no longer active.'
-              : 'This payment link is paused.',
-          );
-        }
-        return {
-          merchantId: found.link.merchantId,
-          sourceType: 'payment_link',
-          sourceId: found.link.id,
-          description: found.link.productName,
-          amountMinor: found.link.amountMinor,
-          currency: found.link.currency,
-          mode: found.merchant.mode,
-        };
+      lockFreeSource: {
+        read: link.sql,
+        resolve: (read, now) => {
+          const found = link.parse(read);
+          if (!found) throw new AppError('not_found', 'Payment link not found');
+          const status = effectiveLinkStatus(found, now);
+          if (status !== 'active') {
+            throw new AppError(
+              'link_unavailable',
+              status === 'expired'
+                ? 'This payment link has expired and is no longer active.'
+                : 'This payment link is paused.',
+            );
+          }
+          return {
+            merchantId: found.merchantId,
+            sourceType: 'payment_link',
+            sourceId: found.id,
+            description: found.productName,
+            amountMinor: found.amountMinor,
+            currency: found.currency,
+            mode: found.mode,
+          };
+        },
       },
     });
+  };
 
   return { pay };
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, paymentLinks } from '../../db/schema';
+import { linkSourceRead } from '../payments/link-source-read';
 import { sourceTotalSql } from '../payments/source-totals';
 
 /**
@@ -90,3 +91,17 @@ export async function findPublicPaymentLink(db: Db, id: string) {
     .where(and(eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)));
   return row;
 }
+
+/**
+ * What paying link `id` needs of it and its merchant, read with the payment's idempotency claim
+ * (`parse` gives `undefined` for no such link).
+ */
+export const paymentLinkForPayment = linkSourceRead(paymentLinks, {
+  id: paymentLinks.id,
+  merchantId: paymentLinks.merchantId,
+  productName: paymentLinks.productName,
+  amountMinor: paymentLinks.amountMinor,
+  currency: paymentLinks.currency,
+  status: paymentLinks.status,
+  expiresAt: paymentLinks.expiresAt,
+});

@@ -14,6 +14,7 @@
 import { normalizePhone } from '@malipo/contracts/mobile-money';
 import type { Mode } from '@malipo/contracts/modes';
 import type { PaymentMethodInput, PaymentSourceType, PublicPayment } from '@malipo/contracts/payments';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -56,22 +57,29 @@ export interface PaymentSourceDraft {
 }
 
 /**
- * Checks a payment's source (link active, prices, stock…) inside phase 1's transaction (before its
- * statement, on the database, for a {@link SourceInput.lockFreeSource}) and says what to charge. Throws an `AppError` to refuse the payment before anything is recorded.
+ * Checks a payment's source (link active, prices, stock…) inside phase 1's transaction and says what
+ * to charge. Throws an `AppError` to refuse the payment before anything is recorded.
  */
 export type ResolveSource = (tx: Db, now: Date) => Promise<PaymentSourceDraft>;
 
-/** A payment's source, as {@link PaymentService.pay} takes it. */
-interface SourceInput {
-  resolveSource: ResolveSource;
+/**
+ * A source that only reads, takes no lock and writes nothing of its own (a link, or a source given in
+ * full): its `read` — a scalar SQL expression, e.g. the link's `json` — goes in the idempotency
+ * claim's statement, and phase 1 is then the payment's one statement, outside a transaction, since
+ * under PostgreSQL's read committed isolation a lock-free read inside one sees no more
+ * (docs/architecture.md#scale).
+ */
+export interface LockFreeSource {
+  read?: SQL;
   /**
-   * True when `resolveSource` only reads, takes no lock and returns no `afterInsert` (a link, or a
-   * source given in full): it then runs outside a transaction, since under PostgreSQL's read committed
-   * isolation a lock-free read inside one sees no more, and phase 1 is a single statement
-   * (docs/architecture.md#scale).
+   * Checks what `read` gave (as the driver gives it; `undefined` for SQL null) and says what to
+   * charge. Throws an `AppError` to refuse the payment before anything is recorded.
    */
-  lockFreeSource?: boolean;
+  resolve: (read: unknown, now: Date) => PaymentSourceDraft;
 }
+
+/** A payment's source, as {@link PaymentService.pay} takes it: read in phase 1's transaction, or lock-free. */
+type SourceInput = { resolveSource: ResolveSource } | { lockFreeSource: LockFreeSource };
 
 type MethodColumns = Pick<
   typeof payments.$inferInsert,
@@ -127,8 +135,8 @@ export function createPaymentService(deps: {
   /**
    * Phase 1: the payment row, its source's records and its recovery job, in one transaction, with
    * the provider the routing table names for the source merchant's mode (docs/providers.md#routing).
-   * The payment and its job are one statement; for a {@link SourceInput.lockFreeSource} that is all
-   * the transaction would hold, so none is opened.
+   * The payment and its job are one statement; for a {@link LockFreeSource} (whose `read` came with
+   * the claim) that is all the transaction would hold, so none is opened.
    */
   const recordAttempt = async (
     input: SourceInput & {
@@ -137,11 +145,14 @@ export function createPaymentService(deps: {
       payer: PayerColumns;
       method: MethodColumns;
     },
+    read: unknown,
   ) => {
     const record = async (tx: Db) => {
       const now = clock.now();
-      const { afterInsert, mode: sourceMode, ...source } = await input.resolveSource(tx, now);
-      if (afterInsert && input.lockFreeSource) throw new Error('a lock-free source writes nothing');
+      const lockFree = 'lockFreeSource' in input;
+      const draft = lockFree ? input.lockFreeSource.resolve(read, now) : await input.resolveSource(tx, now);
+      const { afterInsert, mode: sourceMode, ...source } = draft;
+      if (afterInsert && lockFree) throw new Error('a lock-free source writes nothing');
       const mode = sourceMode ?? (await merchantMode(tx, source.merchantId));
       const provider = routePayment(providers.routing, mode, input.method, source.currency);
       const id = newId('pay');
@@ -172,7 +183,7 @@ export function createPaymentService(deps: {
       await afterInsert?.(tx, payment.row);
       return payment;
     };
-    return input.lockFreeSource ? record(db) : db.transaction(record);
+    return 'lockFreeSource' in input ? record(db) : db.transaction(record);
   };
 
   /**
@@ -203,10 +214,11 @@ export function createPaymentService(deps: {
       key: input.idempotencyKey,
       fingerprint: input.fingerprint,
       lastingUse: PAYMENT_KEY_USE,
+      readWithClaim: 'lockFreeSource' in input ? input.lockFreeSource.read : undefined,
     };
-    const started = await beginIdempotent(db, clock, claim, async () => {
+    const started = await beginIdempotent(db, clock, claim, async (read) => {
       const method = await resolveMethod(input.paymentMethod);
-      return recordAttempt({ ...input, method });
+      return recordAttempt({ ...input, method }, read);
     });
     if (!started.claimed) return started.response;
     const { row } = started.value;

@@ -59,15 +59,16 @@ export function createTransactionService({
         fingerprint: claim.fingerprint,
         payer: input.payer,
         paymentMethod: input.paymentMethod,
-        lockFreeSource: true,
-        resolveSource: async () => ({
-          merchantId: caller.merchantId,
-          sourceType: 'api',
-          sourceId: caller.credentialId,
-          description: input.description,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-        }),
+        lockFreeSource: {
+          resolve: () => ({
+            merchantId: caller.merchantId,
+            sourceType: 'api',
+            sourceId: caller.credentialId,
+            description: input.description,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+          }),
+        },
       });
       const { id } = response.body as { id: string };
       return { statusCode: response.statusCode, body: await get(caller.merchantId, id) };
