@@ -165,6 +165,7 @@ export function createDonationLinkService({
       returnPath: `/donate/${encodeURIComponent(input.linkId)}`,
       lockFreeSource: {
         read: link.sql,
+        lastRead: link.lastRead(),
         resolve: (read) => {
           const found = link.parse(read);
           if (!found) throw notFound();

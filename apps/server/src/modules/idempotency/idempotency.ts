@@ -63,12 +63,16 @@ export interface IdempotencyClaim extends IdempotentRequest {
   /** Records that keep the key spent once its record is forgotten (a payment's, `payment-keys.ts`). */
   lastingUse?: LastingKeyUse;
   /**
-   * A scalar SQL expression (e.g. the `json` of the link a payment is for) read in the claim's own
-   * statement and handed to {@link beginIdempotent}'s first phase: one round trip where a claim and
-   * a read were two (docs/architecture.md#scale). Read for a new key only.
+   * Parts sent in the claim's own statement (`db/write-parts.ts`), their outputs handed to
+   * {@link beginIdempotent}'s first phase: e.g. the read of the link a payment is for, or the
+   * payment itself, written only {@link WHEN_CLAIMED}. One round trip where there were several
+   * (docs/architecture.md#scale).
    */
-  readWithClaim?: SQL;
+  withClaim?: readonly WritePart[];
 }
+
+/** The condition, for a part sent {@link IdempotencyClaim.withClaim}, that the statement claimed the key. */
+export const WHEN_CLAIMED: SQL = sql`EXISTS (SELECT 1 FROM idempotency_claim)`;
 
 /** A key in its scope, e.g. to store a response with {@link completeIdempotencyKey}. */
 export type IdempotencyKeyRef = Pick<IdempotencyClaim, 'scope' | 'key'>;
@@ -124,29 +128,32 @@ export function requestFingerprint(method: string, path: string, body: unknown):
     .digest('hex');
 }
 
-/** A claim that took the key, with what {@link IdempotencyClaim.readWithClaim} read (else undefined). */
-type Claimed = { claimed: true; read: unknown };
+/** A claim that took the key, with the outputs of its {@link IdempotencyClaim.withClaim} parts. */
+type Claimed = { claimed: true; outputs: unknown[] };
 
 /**
  * Inserts the `in_flight` record of `input`'s key unless the key has one or `input.lastingUse` holds
- * it: one `INSERT … ON CONFLICT DO NOTHING` either way (a template, as every payment sends it), which
- * also reads `input.readWithClaim`. Answers whether it claimed the key, and the read.
+ * it: one `INSERT … ON CONFLICT DO NOTHING` either way (a template, as every payment sends it), with
+ * `input.withClaim`'s parts in the same statement. Answers whether it claimed the key, and the
+ * parts' outputs.
  */
 async function insertClaim(db: Db, now: Date, input: IdempotencyClaim): Promise<Claimed | null> {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
   const unused = input.lastingUse ? sql`WHERE NOT ${input.lastingUse.isUsed(input)}` : sql``;
-  const [row] = await queryRows<{ claimed: boolean; read: unknown }>(
-    db,
-    sql`WITH claim AS (
+  const claim: WritePart = {
+    ctes: [
+      sql`idempotency_claim AS (
         INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, created_at, expires_at)
         SELECT ${input.scope}, ${input.key}, ${input.fingerprint}, 'in_flight',
           ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
         ${unused}
         ON CONFLICT DO NOTHING RETURNING key
-      )
-      SELECT EXISTS (SELECT 1 FROM claim) AS claimed, ${input.readWithClaim ?? sql`NULL`} AS read`,
-  );
-  return row?.claimed ? { claimed: true, read: row.read ?? undefined } : null;
+      )`,
+    ],
+    output: WHEN_CLAIMED,
+  };
+  const [claimed, ...outputs] = await runWriteParts(db, [claim, ...(input.withClaim ?? [])]);
+  return claimed === true ? { claimed: true, outputs } : null;
 }
 
 /**
@@ -270,8 +277,8 @@ export async function runIdempotent(
 /**
  * Phase 1 of a request in atomic phases (docs/payments.md#idempotency): claims the key and runs
  * `firstPhase` (which opens its own transaction, e.g. recording the payment as `processing`) with
- * what the claim's statement read ({@link IdempotencyClaim.readWithClaim}, as the driver gives it;
- * `undefined` for SQL null or when nothing was asked). For a
+ * the outputs of the parts sent with the claim ({@link IdempotencyClaim.withClaim}, in order, as the
+ * driver gives them). For a
  * repeat it returns the stored response (`replayed: true`) and runs nothing. When `firstPhase`
  * throws, the key is released (nothing was recorded, so a corrected retry runs) and the error
  * rethrown. The caller then finishes the request — a provider call outside any transaction — and
@@ -283,12 +290,12 @@ export async function beginIdempotent<T>(
   db: Db,
   clock: Clock,
   claim: IdempotencyClaim,
-  firstPhase: (read: unknown) => Promise<T>,
+  firstPhase: (outputs: unknown[]) => Promise<T>,
 ): Promise<IdempotentStart<T>> {
   const claimed = await claimIdempotencyKey(db, clock, claim);
   if (!claimed.claimed) return claimed;
   try {
-    return { claimed: true, value: await firstPhase(claimed.read) };
+    return { claimed: true, value: await firstPhase(claimed.outputs) };
   } catch (err) {
     await releaseIdempotencyKey(db, claim);
     throw err;

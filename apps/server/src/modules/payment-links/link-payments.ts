@@ -35,6 +35,7 @@ export function createLinkPaymentService({ payments }: { payments: PaymentServic
       returnPath: `/pay/${encodeURIComponent(input.linkId)}`,
       lockFreeSource: {
         read: link.sql,
+        lastRead: link.lastRead(),
         resolve: (read, now) => {
           const found = link.parse(read);
           if (!found) throw new AppError('not_found', 'Payment link not found');

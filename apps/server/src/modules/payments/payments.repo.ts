@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
-import { runWriteParts, type WritePart } from '../../db/write-parts';
+import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import type { PaymentRow } from './payment-view';
 
 const paymentRows = tableRows(payments);
@@ -23,6 +23,30 @@ export interface VersionedPayment {
 }
 
 /**
+ * The insert of payment `row` as a part of a combined statement (`db/write-parts.ts`, CTE
+ * `payment_new`), written only when `when` holds; read its output with {@link insertedPayment}.
+ */
+export function paymentInsertPart(row: typeof payments.$inferInsert, when: SQL = ALWAYS): WritePart {
+  return {
+    ctes: [
+      sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.selectValues(row, when)}
+        RETURNING ${paymentRows.columns}, xmin::text AS row_version)`,
+    ],
+    output: sql`(SELECT row_to_json(p) FROM payment_new p)`,
+  };
+}
+
+/** The condition, for the other parts of its statement, that a {@link paymentInsertPart} wrote its payment. */
+export const PAYMENT_INSERTED: SQL = sql`EXISTS (SELECT 1 FROM payment_new)`;
+
+/** The payment a {@link paymentInsertPart} wrote, from its output; undefined when it wrote none. */
+export function insertedPayment(output: unknown): VersionedPayment | undefined {
+  if (output === null || output === undefined) return undefined;
+  const raw = (typeof output === 'string' ? JSON.parse(output) : output) as Record<string, unknown>;
+  return { row: paymentRows.map(raw), version: String(raw.row_version) };
+}
+
+/**
  * Inserts a payment with `parts` (e.g. its recovery job) in one statement (`db/write-parts.ts`) and
  * returns the stored row and its version.
  */
@@ -31,19 +55,10 @@ export async function insertPayment(
   row: typeof payments.$inferInsert,
   parts: readonly WritePart[] = [],
 ): Promise<VersionedPayment> {
-  const [inserted] = await runWriteParts(db, [
-    {
-      ctes: [
-        sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.values(row)}
-        RETURNING ${paymentRows.columns}, xmin::text AS row_version)`,
-      ],
-      output: sql`(SELECT row_to_json(p) FROM payment_new p)`,
-    },
-    ...parts,
-  ]);
+  const [output] = await runWriteParts(db, [paymentInsertPart(row), ...parts]);
+  const inserted = insertedPayment(output);
   if (!inserted) throw new Error('payment insert returned nothing');
-  const raw = inserted as Record<string, unknown>;
-  return { row: paymentRows.map(raw), version: String(raw.row_version) };
+  return inserted;
 }
 
 /**

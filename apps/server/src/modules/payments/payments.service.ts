@@ -14,17 +14,19 @@
 import { normalizePhone } from '@malipo/contracts/mobile-money';
 import type { Mode } from '@malipo/contracts/modes';
 import type { PaymentMethodInput, PaymentSourceType, PublicPayment } from '@malipo/contracts/payments';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { jobPart } from '../../jobs/jobs.repo';
-import { beginIdempotent, type StoredResponse } from '../idempotency/idempotency';
+import { jobPart, type JobInput } from '../../jobs/jobs.repo';
+import type { WritePart } from '../../db/write-parts';
+import { beginIdempotent, WHEN_CLAIMED, type StoredResponse } from '../idempotency/idempotency';
 import { applyPaymentOutcome } from './payment-outcome';
 import { createPaymentAnswers, loadPayment } from './payment-answers';
-import { insertPayment } from './payments.repo';
+import { insertedPayment, insertPayment, PAYMENT_INSERTED, paymentInsertPart } from './payments.repo';
+import type { LastRead } from './link-source-read';
 import { PAYMENT_KEY_USE } from './payment-keys';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderRegistry } from '../providers/provider-registry';
@@ -72,6 +74,13 @@ export type ResolveSource = (tx: Db, now: Date) => Promise<PaymentSourceDraft>;
 export interface LockFreeSource {
   read?: SQL;
   /**
+   * What `read` gave before, kept by the source (`link-source-read.ts`), with the condition that it
+   * would give the same now: phase 1 is then decided from it and the payment written in the claim's
+   * own statement, guarded by the condition — one statement fewer. When the condition fails, the
+   * claim's fresh read decides, as without it.
+   */
+  lastRead?: LastRead;
+  /**
    * Checks what `read` gave (as the driver gives it; `undefined` for SQL null) and says what to
    * charge. Throws an `AppError` to refuse the payment before anything is recorded.
    */
@@ -80,6 +89,12 @@ export interface LockFreeSource {
 
 /** A payment's source, as {@link PaymentService.pay} takes it: read in phase 1's transaction, or lock-free. */
 type SourceInput = { resolveSource: ResolveSource } | { lockFreeSource: LockFreeSource };
+
+/** What phase 1 needs besides the source: the key, the payer and the payment method's columns. */
+type AttemptInput = { scope: string; idempotencyKey: string; payer: PayerColumns; method: MethodColumns };
+
+/** A source's payment columns (a {@link PaymentSourceDraft} without what phase 1 does with it). */
+type PaymentSourceColumns = Omit<PaymentSourceDraft, 'mode' | 'afterInsert'>;
 
 type MethodColumns = Pick<
   typeof payments.$inferInsert,
@@ -133,20 +148,41 @@ export function createPaymentService(deps: {
   };
 
   /**
-   * Phase 1: the payment row, its source's records and its recovery job, in one transaction, with
-   * the provider the routing table names for the source merchant's mode (docs/providers.md#routing).
-   * The payment and its job are one statement; for a {@link LockFreeSource} (whose `read` came with
-   * the claim) that is all the transaction would hold, so none is opened.
+   * The payment row of an attempt on `source` — status `processing`, with the provider the routing
+   * table names for the merchant's `mode` (docs/providers.md#routing) — and its recovery job. Throws
+   * `method_unavailable` and `validation_failed` from the routing.
    */
-  const recordAttempt = async (
-    input: SourceInput & {
-      scope: string;
-      idempotencyKey: string;
-      payer: PayerColumns;
-      method: MethodColumns;
-    },
-    read: unknown,
-  ) => {
+  const attempt = (input: AttemptInput, source: PaymentSourceColumns, mode: Mode, now: Date) => {
+    const provider = routePayment(providers.routing, mode, input.method, source.currency);
+    const id = newId('pay');
+    const row = {
+      id,
+      ...source,
+      status: 'processing' as const,
+      provider,
+      payerName: input.payer.name,
+      payerEmail: input.payer.email,
+      idempotencyScope: input.scope,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+      ...input.method,
+    };
+    const job: JobInput = {
+      kind: PAYMENT_RECOVER_JOB,
+      payload: { paymentId: id },
+      runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
+      now,
+    };
+    return { row, job };
+  };
+
+  /**
+   * Phase 1: the payment row, its source's records and its recovery job, in one transaction. The
+   * payment and its job are one statement; for a {@link LockFreeSource} (whose `read` came with the
+   * claim) that is all the transaction would hold, so none is opened.
+   */
+  const recordAttempt = async (input: SourceInput & AttemptInput, read: unknown) => {
     const record = async (tx: Db) => {
       const now = clock.now();
       const lockFree = 'lockFreeSource' in input;
@@ -154,36 +190,39 @@ export function createPaymentService(deps: {
       const { afterInsert, mode: sourceMode, ...source } = draft;
       if (afterInsert && lockFree) throw new Error('a lock-free source writes nothing');
       const mode = sourceMode ?? (await merchantMode(tx, source.merchantId));
-      const provider = routePayment(providers.routing, mode, input.method, source.currency);
-      const id = newId('pay');
-      const payment = await insertPayment(
-        tx,
-        {
-          id,
-          ...source,
-          status: 'processing',
-          provider,
-          payerName: input.payer.name,
-          payerEmail: input.payer.email,
-          idempotencyScope: input.scope,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now,
-          updatedAt: now,
-          ...input.method,
-        },
-        [
-          jobPart({
-            kind: PAYMENT_RECOVER_JOB,
-            payload: { paymentId: id },
-            runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
-            now,
-          }),
-        ],
-      );
+      const { row, job } = attempt(input, source, mode, now);
+      const payment = await insertPayment(tx, row, [jobPart(job)]);
       await afterInsert?.(tx, payment.row);
       return payment;
     };
     return 'lockFreeSource' in input ? record(db) : db.transaction(record);
+  };
+
+  /**
+   * Phase 1 decided from what `source` last read, as parts to send with the claim: the payment,
+   * written only if the claim succeeds and the read is unchanged ({@link LockFreeSource.lastRead}),
+   * and its job with it. Undefined when there is no such read or any check refuses: the attempt
+   * then goes the usual way, which refuses it after the claim, as always.
+   */
+  const rememberedAttempt = async (
+    source: LockFreeSource,
+    input: Omit<AttemptInput, 'method'> & { paymentMethod: PaymentMethodInput },
+  ): Promise<WritePart[] | undefined> => {
+    const last = source.lastRead;
+    if (!last) return undefined;
+    try {
+      const now = clock.now();
+      const { mode, afterInsert, ...draft } = source.resolve(last.value, now);
+      if (!mode || afterInsert) return undefined;
+      const method = await resolveMethod(input.paymentMethod);
+      const { row, job } = attempt({ ...input, method }, draft, mode, now);
+      return [
+        paymentInsertPart(row, sql`${WHEN_CLAIMED} AND ${last.unchanged}`),
+        jobPart(job, PAYMENT_INSERTED),
+      ];
+    } catch {
+      return undefined;
+    }
   };
 
   /**
@@ -208,17 +247,24 @@ export function createPaymentService(deps: {
     },
   ): Promise<StoredResponse> => {
     // Phase 1 under the key (released if it throws); the response is stored by phase 3. A key a
-    // payment was made under is refused by the claim, even once its 24 h record is forgotten.
+    // payment was made under is refused by the claim, even once its 24 h record is forgotten. A
+    // lock-free source's read goes with the claim, and so does the payment itself when the source's
+    // last read decides it (written only if the claim succeeds and the read is unchanged).
+    const lockFree = 'lockFreeSource' in input ? input.lockFreeSource : undefined;
+    const read: WritePart[] = lockFree?.read ? [{ ctes: [], output: lockFree.read }] : [];
+    const early = lockFree && (await rememberedAttempt(lockFree, input));
     const claim = {
       scope: input.scope,
       key: input.idempotencyKey,
       fingerprint: input.fingerprint,
       lastingUse: PAYMENT_KEY_USE,
-      readWithClaim: 'lockFreeSource' in input ? input.lockFreeSource.read : undefined,
+      withClaim: [...read, ...(early ?? [])],
     };
-    const started = await beginIdempotent(db, clock, claim, async (read) => {
+    const started = await beginIdempotent(db, clock, claim, async (outputs) => {
+      const made = early && insertedPayment(outputs[read.length]);
+      if (made) return made;
       const method = await resolveMethod(input.paymentMethod);
-      return recordAttempt({ ...input, method }, read);
+      return recordAttempt({ ...input, method }, read.length > 0 ? outputs[0] : undefined);
     });
     if (!started.claimed) return started.response;
     const { row } = started.value;
