@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { flatSql } from './flat-sql';
 import * as schema from './schema';
 
 /** The Drizzle database type every repo and service takes; a transaction is assignable to it. */
@@ -26,7 +27,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  * relies on it. Use for SQL that must be exact (locking, ledger checks).
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(flatSql(query))) as unknown as { rows: T[] };
   return result.rows;
 }
 
