@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkPaymentInputSchema } from '@malipo/contracts/payments';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { requestFingerprint } from '../src/modules/idempotency/idempotency';
+import { requestFingerprint } from '../src/modules/idempotency/idempotent-request';
 import { createLinkPaymentService } from '../src/modules/payment-links/link-payments';
 import { paymentsLosingCardAnswers } from './lost-answer-payments';
 import { createTestApp, type TestApp } from './test-app';

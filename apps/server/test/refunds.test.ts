@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { requestFingerprint } from '../src/modules/idempotency/idempotency';
+import { requestFingerprint } from '../src/modules/idempotency/idempotent-request';
 import { createRefundService } from '../src/modules/refunds/refunds.service';
 import { createProviderRegistry } from '../src/modules/providers/provider-registry';
 import { createSandboxPayouts } from '../src/modules/sandbox/sandbox-payouts';

@@ -10,12 +10,8 @@
  * @module
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  requestFingerprint,
-  requireIdempotencyKey,
-  type IdempotentRequest,
-  type StoredResponse,
-} from '../modules/idempotency/idempotency';
+import type { IdempotentRequest, StoredResponse } from '../modules/idempotency/idempotency';
+import { requestFingerprint, requireIdempotencyKey } from '../modules/idempotency/idempotent-request';
 
 /** The request header carrying the key (Node lower-cases header names). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -7,8 +7,8 @@
  * concurrent requests proceeds.
  *
  * The service side of idempotency. Routes get the key and the request's fingerprint from the
- * idempotency plugin (`plugins/idempotency.ts`); services add the key's scope and run the request
- * through one of:
+ * idempotency plugin (`plugins/idempotency.ts`, through `idempotent-request.ts`); services add the
+ * key's scope and run the request through one of:
  * - {@link runIdempotent}: the work and its stored response in one transaction (a send, a conversion,
  *   a withdrawal's first phase, a subscription);
  * - {@link beginIdempotent} + {@link completeIdempotencyKey}: a request in atomic phases (a payment,
@@ -18,7 +18,6 @@
  *   has returned (the `/v1` POSTs).
  * @module
  */
-import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -92,41 +91,6 @@ export type IdempotentStart<T> = { claimed: true; value: T } | { claimed: false;
 
 const whereKey = (scope: string, key: string) =>
   and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-
-/**
- * Validates the `Idempotency-Key` header value (1–255 visible ASCII characters) and returns it.
- * Throws `idempotency_key_missing` (400) when absent or malformed. Routes get it through the
- * idempotency plugin.
- */
-export function requireIdempotencyKey(header: string | string[] | undefined): string {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw new AppError(
-      'idempotency_key_missing',
-      'Send an Idempotency-Key header (1–255 visible ASCII characters) with this request',
-    );
-  }
-  return key;
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
- * SHA-256 of the request's identity: method, URL as received (path and query) and the canonical JSON
- * of its (validated) body. Stored with a key, so it must not change while keys live (24 h).
- */
-export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${path}\n${canonicalJson(body)}`)
-    .digest('hex');
-}
 
 /** A claim that took the key, with the outputs of its {@link IdempotencyClaim.withClaim} parts. */
 type Claimed = { claimed: true; outputs: unknown[] };
