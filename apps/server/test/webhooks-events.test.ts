@@ -115,6 +115,23 @@ describe('webhook events', () => {
     expect(await eventsAt(deaf)).toEqual([]);
   });
 
+  it('the test event goes to the chosen endpoint only, whatever types it listens to', async () => {
+    const { cookie, path } = await merchantWithEndpoint(['refund.succeeded']);
+    const [chosen] = (await t.request('GET', '/api/webhook-endpoints', { cookie })).json().data as {
+      id: string;
+    }[];
+    const otherPath = `${path}-other`;
+    await t.request('POST', '/api/webhook-endpoints', {
+      cookie,
+      body: { url: receiver.url(otherPath), eventTypes: [] },
+    });
+    const sent = await t.request('POST', `/api/webhook-endpoints/${chosen?.id}/test`, { cookie });
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toMatchObject({ id: expect.stringMatching(/^whd_/), status: 'pending' });
+    expect((await eventsAt(path)).map((e) => e.type)).toEqual(['webhook.test']);
+    expect(await eventsAt(otherPath)).toEqual([]);
+  });
+
   it('a disabled endpoint gets no events; another merchant never gets mine', async () => {
     const owner = await merchantWithEndpoint();
     const other = await merchantWithEndpoint();
