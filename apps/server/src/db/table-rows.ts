@@ -6,7 +6,7 @@
  * alike a row reads exactly as the builder would give it (`$inferSelect`).
  * @module
  */
-import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql, StringChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Values of some of a row's columns, each a value or an SQL expression computing it. */
@@ -31,33 +31,50 @@ export interface TableRows<Row> {
   set(values: Partial<Row>): SQL;
 }
 
-/** Builds the {@link TableRows} of `table`, once per table at module load. */
+/** Text chunks shared by every statement: Drizzle reads a chunk's text and never changes it. */
+const COMMA = new StringChunk(', ');
+const OPEN = new StringChunk('(');
+const CLOSE = new StringChunk(')');
+
+/**
+ * Builds the {@link TableRows} of `table`, once per table at module load. The lists it builds are one
+ * template each — every column's text a chunk made here once, every value a parameter chunk — rather
+ * than a template per column: building nested templates was most of what assembling a payment's
+ * statements cost the server (docs/architecture.md#scale).
+ */
 export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelect']> {
-  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
-  const quoted = (column: PgColumn) => `"${column.name}"`;
+  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).map(([key, column]) => ({
+    key,
+    column,
+    /** `::type` after a value, and `, ` before the next one. */
+    cast: new StringChunk(`::${column.getSQLType()}`),
+    /** `"name" = ` for the first column of a `SET` list, `, "name" = ` for any other. */
+    assign: [new StringChunk(`"${column.name}" = `), new StringChunk(`, "${column.name}" = `)] as const,
+  }));
   const toDriver = (column: PgColumn, value: unknown) =>
     value === null ? null : (column.mapToDriverValue(value) as unknown);
-  const present = (values: Record<string, unknown>) => columns.filter(([key]) => values[key] !== undefined);
-  /** The given columns' names and their values as parameters, cast to the column type when asked. */
+  const present = (values: Record<string, unknown>) => columns.filter(({ key }) => values[key] !== undefined);
+  /** The given columns' names, and their values as parameters (an SQL value in parentheses), cast when asked. */
   const listed = (values: Record<string, unknown>, cast: boolean) => {
     const given = present(values);
+    const params: unknown[] = [];
+    for (const [i, { key, column, cast: castChunk }] of given.entries()) {
+      if (i > 0) params.push(COMMA);
+      const value = values[key];
+      if (is(value, SQL)) params.push(OPEN, value, CLOSE);
+      else params.push(toDriver(column, value));
+      if (cast) params.push(castChunk);
+    }
     return {
-      names: sql.raw(given.map(([, column]) => quoted(column)).join(', ')),
-      params: sql.join(
-        given.map(([key, column]) => {
-          const value = values[key];
-          const param = is(value, SQL) ? sql`(${value})` : sql`${toDriver(column, value)}`;
-          return cast ? sql`${param}::${sql.raw(column.getSQLType())}` : param;
-        }),
-        sql`, `,
-      ),
+      names: sql.raw(given.map(({ column }) => `"${column.name}"`).join(', ')),
+      params: new SQL(params as SQL['queryChunks']),
     };
   };
   return {
-    columns: sql.raw(columns.map(([, column]) => quoted(column)).join(', ')),
+    columns: sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', ')),
     map(raw) {
       const row: Record<string, unknown> = {};
-      for (const [key, column] of columns) {
+      for (const { key, column } of columns) {
         const value = raw[column.name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
@@ -72,14 +89,11 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
       return sql`(${names}) SELECT ${params} ${from ? sql`FROM ${from} ` : sql``}WHERE ${when}`;
     },
     set(values) {
-      const given = present(values as Record<string, unknown>);
-      return sql.join(
-        given.map(
-          ([key, column]) =>
-            sql`${sql.raw(quoted(column))} = ${toDriver(column, (values as Record<string, unknown>)[key])}`,
-        ),
-        sql`, `,
-      );
+      const chunks: unknown[] = [];
+      for (const [i, { key, column, assign }] of present(values as Record<string, unknown>).entries()) {
+        chunks.push(assign[i === 0 ? 0 : 1], toDriver(column, (values as Record<string, unknown>)[key]));
+      }
+      return new SQL(chunks as SQL['queryChunks']);
     },
   };
 }
