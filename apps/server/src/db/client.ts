@@ -17,6 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { flatSql } from './flat-sql';
+import { prepareByText, prepareByTextOnPglite } from './prepared-statements';
 import * as schema from './schema';
 
 /** The Drizzle database type every repo and service takes; a transaction is assignable to it. */
@@ -65,47 +66,6 @@ const queryCounter = {
  */
 export function databaseQueriesSent(): number {
   return queriesSent;
-}
-
-/** At most this many distinct statements are prepared by name; any further ones are sent unnamed. */
-const MAX_NAMED_STATEMENTS = 500;
-/** Statement text → its name, the same on every connection of this process. */
-const statementNames = new Map<string, string>();
-
-/**
- * Sends every parameterized statement of `client` as a named prepared statement, named after its text
- * (what postgres.js does by default): each connection parses and plans a statement once and then only
- * binds and executes it, one message fewer per round trip and no parsing in PostgreSQL. Statements
- * without parameters (a transaction's `BEGIN` and `COMMIT`, migrations that may hold several
- * statements) and cursors keep the simple protocol; past {@link MAX_NAMED_STATEMENTS} distinct texts
- * (SQL built with a varying shape) statements go unnamed, so a connection's prepared statements stay
- * bounded.
- */
-function prepareByText(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (...args: unknown[]) => {
-    const [first, values] = args;
-    const config = typeof first === 'string' ? { text: first } : first;
-    if (
-      typeof config === 'object' &&
-      config !== null &&
-      !('submit' in config) &&
-      !('name' in config && config.name) &&
-      'text' in config &&
-      typeof config.text === 'string' &&
-      Array.isArray(values) &&
-      values.length > 0
-    ) {
-      let name = statementNames.get(config.text);
-      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
-        name = `malipo_${statementNames.size}`;
-        statementNames.set(config.text, name);
-      }
-      if (name) return query({ ...config, name }, ...args.slice(1));
-    }
-    return query(...args);
-  };
-  client.query = named as typeof client.query;
 }
 
 // node-postgres returns int8 as strings; ledger sums and counts are safe integers (< 2^53).
@@ -158,6 +118,7 @@ export async function openDatabase(options: {
     queriesSent += 2;
     return transaction(callback);
   };
+  prepareByTextOnPglite(client);
   const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
   return {
     db: pgliteDb as unknown as Db,
