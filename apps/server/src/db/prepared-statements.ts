@@ -78,8 +78,8 @@ type QueryOptions = Parameters<PGlite['query']>[2];
  * use binds, describes and executes it as one message buffer (`Bind`, `Describe`, `Execute`,
  * `Sync`), so PostgreSQL inside PGlite neither parses nor plans it again (after the plan cache's
  * first five custom plans), and the answer is read exactly as PGlite's `query` reads it
- * (`parseResults`, with the caller's parsers). The client's statements take the two locks its
- * `query` takes, so one never runs inside another caller's transaction, and are synced to the data
+ * (`parseResults`, with the caller's parsers). The client's statements check it is open and take
+ * the two locks its `query` takes, so one never runs inside another caller's transaction, and are synced to the data
  * directory after each, as its `query` does; a transaction's take the statement lock only, and are
  * synced at its end. Statements without parameters, with explicit parameter types or a blob, and
  * any past the name limit go through PGlite's own `query`. A statement that fails to parse is not
@@ -127,6 +127,7 @@ export function prepareByTextOnPglite(client: PGlite): void {
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     const name = nameOf(text, params, options);
     if (!name || !params) return query(text, params, options);
+    await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const result = await runNamed(name, text, params, options);
