@@ -79,9 +79,9 @@ type QueryOptions = Parameters<PGlite['query']>[2];
  * `Sync`), so PostgreSQL inside PGlite neither parses nor plans it again (after the plan cache's
  * first five custom plans), and the answer is read exactly as PGlite's `query` reads it
  * (`parseResults`, with the caller's parsers). The client's statements check it is open and take
- * the two locks its `query` takes, so one never runs inside another caller's transaction, and are synced to the data
- * directory after each, as its `query` does; a transaction's take the statement lock only, and are
- * synced at its end. Statements without parameters, with explicit parameter types or a blob, and
+ * the two locks its `query` takes, so one never runs inside another caller's transaction, and are
+ * synced to the data directory after each, as its `query` does; a transaction's take the statement
+ * lock only, and are synced at its end. Statements without parameters, with explicit parameter types or a blob, and
  * any past the name limit go through PGlite's own `query`. A statement that fails to parse is not
  * remembered. Errors are PGlite's `DatabaseError`, thrown after the `Sync`.
  */
