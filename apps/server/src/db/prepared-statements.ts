@@ -81,9 +81,9 @@ type QueryOptions = Parameters<PGlite['query']>[2];
  * (`parseResults`, with the caller's parsers). The client's statements check it is open and take
  * the two locks its `query` takes, so one never runs inside another caller's transaction, and are
  * synced to the data directory after each, as its `query` does; a transaction's take the statement
- * lock only, and are synced at its end. Statements without parameters, with explicit parameter types or a blob, and
- * any past the name limit go through PGlite's own `query`. A statement that fails to parse is not
- * remembered. Errors are PGlite's `DatabaseError`, thrown after the `Sync`.
+ * lock only, and are synced at its end. Statements without parameters, with explicit parameter
+ * types or a blob, and any past the name limit go through PGlite's own `query`. A statement that
+ * fails to parse is not remembered. Errors are PGlite's `DatabaseError`, thrown after the `Sync`.
  */
 export function prepareByTextOnPglite(client: PGlite): void {
   const { serialize } = protocol;
@@ -91,7 +91,7 @@ export function prepareByTextOnPglite(client: PGlite): void {
   const prepared = new Map<string, number[]>();
   const nameOf = (text: string, params: unknown[] | undefined, options: QueryOptions) =>
     params?.length && !options?.paramTypes && !options?.blob ? statementName(text) : undefined;
-  /** Runs `text` as statement `name`, preparing it first if this client has not; the caller holds the locks. */
+  /** Runs `text` as statement `name`, preparing it first on this client; the caller holds the locks. */
   const runNamed = async (name: string, text: string, params: unknown[], options: QueryOptions) => {
     let types = prepared.get(name);
     if (!types) {

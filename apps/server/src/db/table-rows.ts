@@ -43,18 +43,22 @@ const CLOSE = new StringChunk(')');
  * statements cost the server (docs/architecture.md#scale).
  */
 export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelect']> {
-  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).map(([key, column]) => ({
-    key,
-    column,
-    /** `::type` after a value, and `, ` before the next one. */
-    cast: new StringChunk(`::${column.getSQLType()}`),
-    /** `"name" = ` for the first column of a `SET` list, `, "name" = ` for any other. */
-    assign: [new StringChunk(`"${column.name}" = `), new StringChunk(`, "${column.name}" = `)] as const,
-  }));
+  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).map(([key, column]) => {
+    const quoted = `"${column.name}"`;
+    return {
+      key,
+      column,
+      quoted,
+      /** `::type`, after a value cast to the column's type. */
+      cast: new StringChunk(`::${column.getSQLType()}`),
+      /** `"name" = ` for the first column of a `SET` list, `, "name" = ` for any other. */
+      assign: [new StringChunk(`${quoted} = `), new StringChunk(`, ${quoted} = `)] as const,
+    };
+  });
   const toDriver = (column: PgColumn, value: unknown) =>
     value === null ? null : (column.mapToDriverValue(value) as unknown);
   const present = (values: Record<string, unknown>) => columns.filter(({ key }) => values[key] !== undefined);
-  /** The given columns' names, and their values as parameters (an SQL value in parentheses), cast when asked. */
+  /** The given columns' names, and their values as parameters (SQL in parentheses), cast when asked. */
   const listed = (values: Record<string, unknown>, cast: boolean) => {
     const given = present(values);
     const params: unknown[] = [];
@@ -66,12 +70,12 @@ export function tableRows<T extends PgTable>(table: T): TableRows<T['$inferSelec
       if (cast) params.push(castChunk);
     }
     return {
-      names: sql.raw(given.map(({ column }) => `"${column.name}"`).join(', ')),
+      names: sql.raw(given.map(({ quoted }) => quoted).join(', ')),
       params: new SQL(params as SQL['queryChunks']),
     };
   };
   return {
-    columns: sql.raw(columns.map(({ column }) => `"${column.name}"`).join(', ')),
+    columns: sql.raw(columns.map(({ quoted }) => quoted).join(', ')),
     map(raw) {
       const row: Record<string, unknown> = {};
       for (const { key, column } of columns) {
