@@ -16,19 +16,21 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { flatSql } from './flat-sql';
 import { prepareByText, prepareByTextOnPglite } from './prepared-statements';
+import { renderSql } from './render-sql';
 import * as schema from './schema';
 
 /** The Drizzle database type every repo and service takes; a transaction is assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`; this is the one place that
- * relies on it. Use for SQL that must be exact (locking, ledger checks).
+ * Runs raw SQL and returns its rows, as `db.execute` would, with the statement built in one pass
+ * (`render-sql.ts`). Both drivers answer `{ rows }`; this is the one place that relies on it. Use
+ * for SQL that must be exact (locking, ledger checks) and for the write path's combined statements.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(flatSql(query))) as unknown as { rows: T[] };
+  const prepared = db._.session.prepareQuery(renderSql(query), undefined, undefined, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
 
