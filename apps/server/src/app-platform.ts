@@ -7,7 +7,6 @@
  * @module
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
 
 /** Largest accepted request body, in bytes. */
@@ -60,7 +60,7 @@ export async function createPlatform({
   registerErrorHandler(app);
   registerIdempotency(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
     },
