@@ -118,7 +118,12 @@ export function prepareByTextOnPglite(client: PGlite): void {
       ),
       { syncToFs: false },
     );
-    const [result] = parse.parseResults(answer, client.parsers, options);
+    // The caller's parsers over the client's, through the prototype chain: PGlite's `parseResults`
+    // would copy every one of the client's parsers into a new object for each statement.
+    const parsers = options?.parsers
+      ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+      : client.parsers;
+    const [result] = parse.parseResults(answer, parsers, { ...options, parsers: undefined });
     if (!result) throw new Error('PGlite answered a statement with no result');
     return result;
   };
