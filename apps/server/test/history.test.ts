@@ -181,12 +181,11 @@ describe('history', () => {
     expect((await list('q=neema', sender.cookie)).data).toHaveLength(1);
     expect(await historyDrift(t.db)).toEqual([]);
   });
-  it('shows a card spend posted before its payment row once the payment is written', async () => {
+  it('shows a card spend posted before its payment row in the same transaction', async () => {
     const holder = await t.signUp('Card Holder Shop');
     await depositByCard(t, holder.cookie, 5_000);
-    // The payment triggers copy a card spend already posted for a new payment (the entries' own
-    // trigger found no payment to show it with); the usual order, card spend after, is in
-    // virtual-cards.test.ts.
+    // A card spend's row is copied when its transaction commits, with its payment written; the
+    // usual order, card spend after the payment's own commit, is in virtual-cards.test.ts.
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`insert into ledger_transactions (id, type, record_id, description, created_at)
         values ('ltx_spend_first', 'card_spend', 'pay_after_its_spend', 'Virtual card', now())`);

@@ -4,7 +4,7 @@ import { cardNumberError } from '@malipo/contracts/card';
 import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay } from './payment-helpers';
-import { unbalancedTransactions } from './ledger-helpers';
+import { historyDrift, unbalancedTransactions } from './ledger-helpers';
 import { depositByCard, walletPost } from './wallet-helpers';
 
 let t: TestApp;
@@ -73,6 +73,12 @@ describe('virtual cards', () => {
     expect(await balances(t, holder.cookie)).toEqual({ USD: 7_500 });
     expect(await balances(t, shop.cookie)).toEqual({ USD: 2_500 });
     expect(await unbalancedTransactions(t.db)).toEqual([]);
+    // The holder's history shows the spending, paid to the shop.
+    const spends = await t.request('GET', '/api/transactions?type=card_spend', { cookie: holder.cookie });
+    expect(spends.json().data).toMatchObject([
+      { amountMinor: -2_500, counterparty: 'Shop', status: 'succeeded' },
+    ]);
+    expect(await historyDrift(t.db)).toEqual([]);
   });
 
   it('the number alone does not pay: a wrong expiry or security code is refused at tokenization', async () => {
