@@ -5,8 +5,8 @@
  * merging every level's text and parameters into the level above: for a payment's combined
  * statements (hundreds of chunks, several levels deep) about a sixth of the server's CPU per
  * payment. The chunks those statements hold — text, nested templates, values, parameters with a
- * column's encoder, tables, columns and identifiers — are built here directly; a template holding anything else
- * (a placeholder, a subquery, a view, inlined parameters) is built by Drizzle, whole.
+ * column's encoder, tables, columns and identifiers — are built here directly; a template holding
+ * anything else (a placeholder, a subquery, a view, inlined parameters) is built by Drizzle, whole.
  * @module
  */
 import { Column, entityKind, Name, Param, SQL, StringChunk, Table, sql, type Query } from 'drizzle-orm';
