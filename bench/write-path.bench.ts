@@ -6,7 +6,8 @@
  * machines are noisy):
  * - on PostgreSQL, confirmations per second ≥ 20 % of pgbench's TPS (tpcb-like, scale 10, 20
  *   clients), measured in the same run on the same server, and p99 ≤ 100 ms; the server runs as in
- *   production (`WEB_CONCURRENCY` unset: one process per CPU);
+ *   production (`WEB_CONCURRENCY` and `DATABASE_POOL_SIZE` unset: with PostgreSQL on this machine,
+ *   one process per two CPUs, 5 connections each);
  * - on PGlite (the embedded database, one process), confirmations per second ≥ 250;
  * - what one payment costs: statements sent to the database (round trips, `BEGIN` and `COMMIT`
  *   included; `malipo_db_queries_total` of `GET /metrics`), commits (`pg_stat_database`'s
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    // As in production: one process per CPU.
+    // As in production: the default processes and connections.
     console.log(`PostgreSQL: ${CONNECTIONS} connections for ${RUN_SECONDS} s…`);
     server = await startServer({ DATABASE_URL });
     let pgLoad: LoadResult;

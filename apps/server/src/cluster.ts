@@ -1,6 +1,6 @@
 /**
  * Several server processes on one port (docs/architecture.md#scale), with `node:cluster`: the
- * primary process forks `WEB_CONCURRENCY` workers (default the number of CPUs), each a full server
+ * primary process forks `WEB_CONCURRENCY` workers (default: see {@link workerCount}), each a full server
  * with its own job worker, and the primary hands incoming connections to them in turn. Nothing a
  * request needs is kept in a process (sessions, idempotency keys, jobs and rate-limit counters are
  * in the database), so any worker may answer any request, and jobs are claimed with
@@ -16,15 +16,34 @@ import type { Config } from './config';
 export const WORKER_SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /**
+ * Whether PostgreSQL at `databaseUrl` runs on this machine: its host is a loopback address, a Unix
+ * socket directory (`?host=/run/postgresql`) or none (the default socket).
+ */
+export function databaseOnThisMachine(databaseUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return false;
+  }
+  const host = url.searchParams.get('host') ?? url.hostname;
+  return host === '' || host.startsWith('/') || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host);
+}
+
+/**
  * How many server processes to run: 1 on PGlite (no `DATABASE_URL`), else `WEB_CONCURRENCY`, else
- * `cpus` (the machine's available parallelism).
+ * one per CPU (`cpus`, the machine's available parallelism) — half as many when PostgreSQL shares the
+ * machine, since a payment takes about as much of its CPU as of the server's: on two cores, a second
+ * server process competing with PostgreSQL for them made payments no faster and their p99 a third
+ * slower (docs/architecture.md#scale).
  */
 export function workerCount(
   config: Pick<Config, 'DATABASE_URL' | 'WEB_CONCURRENCY'>,
   cpus: number = availableParallelism(),
 ): number {
   if (!config.DATABASE_URL) return 1;
-  return config.WEB_CONCURRENCY ?? Math.max(1, cpus);
+  const share = databaseOnThisMachine(config.DATABASE_URL) ? Math.floor(cpus / 2) : cpus;
+  return config.WEB_CONCURRENCY ?? Math.max(1, share);
 }
 
 /** Whether this process is a worker forked by {@link runClusterPrimary}. */

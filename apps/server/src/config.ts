@@ -81,10 +81,17 @@ export const configSchema = z
      */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
     /**
-     * Server processes on PostgreSQL (node:cluster, one port); default the number of CPUs. PGlite
-     * always runs one (cluster.ts).
+     * Server processes on PostgreSQL (node:cluster, one port); default the number of CPUs, half of
+     * them when PostgreSQL runs on this machine. PGlite always runs one (cluster.ts `workerCount`).
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * Connections each server process holds to PostgreSQL at most. A few per database core is what
+     * PostgreSQL serves fastest: more backends than cores contend for its locks and caches, and a
+     * payment cost a fifth more of its CPU with 10 per process than with 5 on two cores
+     * (docs/architecture.md#scale).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
     /**
      * Bearer token of the read-only admin API (`/api/admin/*`: stored contact messages and
      * newsletter subscribers); without it those routes answer 404.

@@ -32,6 +32,7 @@ function readConfig(): Config {
 function open(config: Config): Promise<Database> {
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     pgliteDataDir: config.PGLITE_DATA_DIR,
     onIdleError: (err) => console.error(`database connection closed: ${err.message}`),
   });

@@ -80,12 +80,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** Most connections open at once to PostgreSQL; default pg's own, 10. */
+  poolSize?: number;
   pgliteDataDir: string;
   /** Called with errors of idle PostgreSQL connections (e.g. the server closed them); default: ignored. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     // pool.end() resolves before the clients' sockets have closed; track them so close() waits.
     const open = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
