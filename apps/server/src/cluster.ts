@@ -1,9 +1,9 @@
 /**
  * Several server processes on one port (docs/architecture.md#scale), with `node:cluster`: the
- * primary process forks `WEB_CONCURRENCY` workers (default: see {@link workerCount}), each a full server
- * with its own job worker, and the primary hands incoming connections to them in turn. Nothing a
- * request needs is kept in a process (sessions, idempotency keys, jobs and rate-limit counters are
- * in the database), so any worker may answer any request, and jobs are claimed with
+ * primary process forks `WEB_CONCURRENCY` workers (default: {@link workerCount}), each a full
+ * server with its own job worker, and the primary hands incoming connections to them in turn.
+ * Nothing a request needs is kept in a process (sessions, idempotency keys, jobs and rate-limit
+ * counters are in the database), so any worker may answer any request, and jobs are claimed with
  * `FOR UPDATE SKIP LOCKED`, so no two workers run one job (docs/architecture.md#background-jobs).
  * PGlite is one process by nature (docs/architecture.md#database): it always runs one.
  * @module
@@ -19,7 +19,7 @@ export const WORKER_SHUTDOWN_TIMEOUT_MS = 30_000;
  * Whether PostgreSQL at `databaseUrl` runs on this machine: its host is a loopback address, a Unix
  * socket directory (`?host=/run/postgresql`) or none (the default socket).
  */
-export function databaseOnThisMachine(databaseUrl: string): boolean {
+function databaseOnThisMachine(databaseUrl: string): boolean {
   let url: URL;
   try {
     url = new URL(databaseUrl);
@@ -33,9 +33,8 @@ export function databaseOnThisMachine(databaseUrl: string): boolean {
 /**
  * How many server processes to run: 1 on PGlite (no `DATABASE_URL`), else `WEB_CONCURRENCY`, else
  * one per CPU (`cpus`, the machine's available parallelism) — half as many when PostgreSQL shares the
- * machine, since a payment takes about as much of its CPU as of the server's: on two cores, a second
- * server process competing with PostgreSQL for them made payments no faster and their p99 a third
- * slower (docs/architecture.md#scale).
+ * machine, since a payment takes about as much of its CPU as of the server's
+ * (docs/architecture.md#scale).
  */
 export function workerCount(
   config: Pick<Config, 'DATABASE_URL' | 'WEB_CONCURRENCY'>,

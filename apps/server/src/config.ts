@@ -86,10 +86,8 @@ export const configSchema = z
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /**
-     * Connections each server process holds to PostgreSQL at most. A few per database core is what
-     * PostgreSQL serves fastest: more backends than cores contend for its locks and caches, and a
-     * payment cost a fifth more of its CPU with 10 per process than with 5 on two cores
-     * (docs/architecture.md#scale).
+     * Connections each server process holds to PostgreSQL at most: a few per database core, since
+     * more backends than cores contend for its locks and caches (docs/architecture.md#scale).
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
     /**
