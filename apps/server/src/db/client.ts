@@ -6,8 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,7 +15,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { prepareByText, prepareByTextOnPglite } from './prepared-statements';
+import { openPgliteThread } from './pglite-thread';
+import { prepareByText } from './prepared-statements';
 import { renderSql } from './render-sql';
 import * as schema from './schema';
 
@@ -114,16 +114,14 @@ export async function openDatabase(options: {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
-  // pg_trgm backs history's search index (docs/architecture.md#scale); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await openPgliteThread(dataDir);
   // PGlite sends a transaction's BEGIN and COMMIT (or ROLLBACK) itself, past Drizzle's logger.
-  const transaction = client.transaction.bind(client);
+  const transaction = client.transaction;
   client.transaction = (callback) => {
     queriesSent += 2;
     return transaction(callback);
   };
-  prepareByTextOnPglite(client);
-  const pgliteDb = drizzlePglite(client, { schema, logger: queryCounter });
+  const pgliteDb = drizzlePglite(client as PGlite, { schema, logger: queryCounter });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
