@@ -108,6 +108,8 @@ export const configSchema = z
     RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(30),
     /** Days a sandbox card token that no payment or subscription uses is kept. */
     RETENTION_SANDBOX_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Days outbox emails (the Emails section) are kept once no longer queued. */
+    RETENTION_EMAILS_DAYS: z.coerce.number().int().min(1).default(90),
     /** The most rows one retention statement deletes, so a backlog never holds many locks for long. */
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
     ...providerConfigShape,

@@ -1,7 +1,7 @@
 /**
  * The retention (docs/architecture.md#retention) on a real database, on a manual clock: rows made
  * through the app's own flows — sign-ups (sessions), card payments and a subscription in its trial
- * (idempotency keys, sandbox tokens, events), webhook endpoints and test events (deliveries), jobs run by the runner — then the
+ * (idempotency keys, sandbox tokens, events, an outbox email), webhook endpoints and test events (deliveries), jobs run by the runner — then the
  * clock moved and the daily `retention.prune` job run through `jobs.runDue()`. Each step checks
  * exactly which rows went and which stayed, and the counts the job logs. Windows are short and the
  * batch tiny (2 rows), so every kind is deleted over several statements.
@@ -12,6 +12,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import {
+  emailOutbox,
   events,
   idempotencyKeys,
   jobs,
@@ -29,7 +30,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 const DAY_MS = 24 * 3600_000;
-const WINDOWS = { doneJobs: 3, failedJobs: 5, events: 10, sandbox: 2 };
+const WINDOWS = { doneJobs: 3, failedJobs: 5, events: 10, sandbox: 2, emails: 8 };
 const SESSION_TTL_MS = 2 * DAY_MS;
 
 let t: TestApp;
@@ -42,6 +43,7 @@ beforeAll(async () => {
       RETENTION_FAILED_JOBS_DAYS: String(WINDOWS.failedJobs),
       RETENTION_EVENTS_DAYS: String(WINDOWS.events),
       RETENTION_SANDBOX_DAYS: String(WINDOWS.sandbox),
+      RETENTION_EMAILS_DAYS: String(WINDOWS.emails),
       RETENTION_BATCH_SIZE: '2',
       SESSION_TTL_MS: String(SESSION_TTL_MS),
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
@@ -71,6 +73,7 @@ async function snapshot() {
     deliveries: sorted(
       (await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).map((r) => r.id),
     ),
+    emails: sorted((await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id)),
   };
 }
 
@@ -150,6 +153,8 @@ const made = {
   pendingDelivery: '',
   failedJob: '',
   laterJob: '',
+  sentEmails: [] as string[],
+  queuedEmail: '',
 };
 
 describe('the daily retention job', () => {
@@ -250,6 +255,22 @@ describe('the daily retention job', () => {
         .where(inArray(jobs.id, await jobIdsFor('payment.recover', paymentId)));
       expect(recover.map((job) => job.status)).toEqual(['done']);
     }
+    // The subscription's welcome email was written and then sent (logged: no SMTP server here);
+    // one whose send job never ran is still queued.
+    const emails = await t.db.select().from(emailOutbox);
+    expect(emails.map((email) => email.status)).toEqual(['logged']);
+    made.sentEmails = emails.map((email) => email.id);
+    made.queuedEmail = 'eml_retention_queued';
+    await t.db.insert(emailOutbox).values({
+      id: made.queuedEmail,
+      merchantId: emails[0]?.merchantId ?? '',
+      kind: 'subscribed',
+      toAddress: 'waiting@example.com',
+      subject: 'Queued',
+      body: 'Never sent',
+      status: 'queued',
+      createdAt: start,
+    });
     expect(prunedLogs()).toEqual([]);
   });
 
@@ -284,6 +305,7 @@ describe('the daily retention job', () => {
     expect(after.tokens).toEqual(expect.arrayContaining([...made.usedTokens, made.unusedDay4]));
     expect(after.events).toEqual(before.events);
     expect(after.deliveries).toEqual(before.deliveries);
+    expect(after.emails).toEqual(before.emails);
 
     const left = new Map((await jobRows()).map((job) => [job.id, job]));
     expect(recoverJobs.filter((id) => left.has(id))).toEqual([]);
@@ -300,12 +322,13 @@ describe('the daily retention job', () => {
       failedJobs: 0,
       webhookDeliveries: 0,
       events: 0,
+      emails: 0,
     });
     expect(logs[0]?.doneJobs).toBeGreaterThanOrEqual(jobsBefore.pastWindow.length);
     expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
   });
 
-  it('day 11: the old event log goes but a pending delivery keeps its event; failed jobs go after their window', async () => {
+  it('day 11: the old event log and sent emails go, but a pending delivery keeps its event and a queued email stays; failed jobs go after their window', async () => {
     t.clock.set(daysAfterStart(11));
     const before = await snapshot();
     const jobsBefore = await jobsBeforeRun();
@@ -329,6 +352,8 @@ describe('the daily retention job', () => {
     expect(after.sessions).toEqual([]);
     expect(after.keys).toEqual([]);
     expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay4]));
+    expect(after.emails).toEqual(without(before.emails, made.sentEmails));
+    expect(after.emails).toContain(made.queuedEmail);
 
     const left = new Map((await jobRows()).map((job) => [job.id, job]));
     expect(left.has(made.failedJob)).toBe(false);
@@ -344,6 +369,7 @@ describe('the daily retention job', () => {
       failedJobs: 1,
       webhookDeliveries: made.settledDeliveries.length,
       events: goneEvents.length,
+      emails: made.sentEmails.length,
     });
     expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
   });
@@ -379,13 +405,14 @@ describe('the daily retention job', () => {
 });
 
 describe('the retention windows', () => {
-  it('default to a week for done jobs and unused sandbox tokens, 30 days for failed jobs and events', () => {
+  it('default to a week for done jobs and unused sandbox tokens, 30 days for failed jobs and events, 90 for emails', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       RETENTION_JOBS_DAYS: 7,
       RETENTION_FAILED_JOBS_DAYS: 30,
       RETENTION_EVENTS_DAYS: 30,
       RETENTION_SANDBOX_DAYS: 7,
+      RETENTION_EMAILS_DAYS: 90,
       RETENTION_BATCH_SIZE: 5000,
     });
   });

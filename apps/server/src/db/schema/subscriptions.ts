@@ -102,5 +102,9 @@ export const emailOutbox = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
   },
-  (t) => [index('email_outbox_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('email_outbox_merchant_idx').on(t.merchantId, t.createdAt),
+    // The retention's batches, oldest first (docs/architecture.md#retention).
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -148,3 +148,18 @@ export async function foldDailyTotals(db: Db, input: BatchInput): Promise<number
   );
   return row?.folded ?? 0;
 }
+
+/**
+ * Deletes up to `limit` outbox emails created before `before` that are no longer `queued` (sent,
+ * logged or failed): the Emails section's record of what customers were sent. A queued email's
+ * send job may still run, so it is kept. Uses the `created_at` index of migration 0035.
+ */
+export function deleteOldEmails(db: Db, input: BatchInput): Promise<number> {
+  return countDeleted(
+    db,
+    sql`DELETE FROM email_outbox WHERE id IN (
+      SELECT id FROM email_outbox WHERE created_at < ${input.before} AND status <> 'queued'
+      LIMIT ${input.limit} FOR UPDATE SKIP LOCKED
+    ) AND status <> 'queued' RETURNING 1`,
+  );
+}

@@ -10,6 +10,8 @@
  *   {@link RetentionWindows.sandboxDays};
  * - the webhook event log: settled deliveries and then events, after
  *   {@link RetentionWindows.eventsDays}; a pending delivery and its event are kept;
+ * - outbox emails to customers and team members, after {@link RetentionWindows.emailsDays}; a
+ *   queued one is kept;
  * - the slot rows of finished days' payment totals, folded into one row per day after
  *   {@link DAILY_TOTALS_FOLD_AFTER_DAYS} (nothing is lost: the sums move).
  *
@@ -25,6 +27,7 @@ import {
   deleteExpiredIdempotencyKeys,
   deleteExpiredSessions,
   deleteFinishedJobs,
+  deleteOldEmails,
   deleteSettledWebhookDeliveries,
   deleteUnusedSandboxCardTokens,
   foldDailyTotals,
@@ -46,6 +49,8 @@ export interface RetentionWindows {
   eventsDays: number;
   /** Sandbox card tokens never used by a payment or subscription (`RETENTION_SANDBOX_DAYS`). */
   sandboxDays: number;
+  /** Outbox emails no longer queued, from when they were written (`RETENTION_EMAILS_DAYS`). */
+  emailsDays: number;
 }
 
 /** How many rows one {@link RetentionService.prune} deleted, by kind. */
@@ -57,6 +62,7 @@ export interface PruneCounts {
   sandboxCardTokens: number;
   webhookDeliveries: number;
   events: number;
+  emails: number;
   /** Slot rows of daily payment totals folded into their day's first row. */
   dailyTotalsFolded: number;
 }
@@ -114,6 +120,7 @@ export function createRetentionService(deps: {
       // Deliveries first: an event goes once it has none left.
       webhookDeliveries: await batches(deleteSettledWebhookDeliveries, daysAgo(windows.eventsDays)),
       events: await batches(deleteEventsWithoutDeliveries, daysAgo(windows.eventsDays)),
+      emails: await batches(deleteOldEmails, daysAgo(windows.emailsDays)),
       dailyTotalsFolded: await batches(foldDailyTotals, daysAgo(DAILY_TOTALS_FOLD_AFTER_DAYS)),
     };
   };
