@@ -101,6 +101,8 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     worker.postMessage({ ...op, id } satisfies ThreadRequest);
     return answer;
   };
+  // Drizzle's PGlite driver passes parsers only to keep dates, timestamps and intervals as text;
+  // functions cannot cross to the thread, so it is told which types to keep as text.
   const statement = (text: string, params?: unknown[], options?: QueryOptions): ThreadQuery => ({
     text,
     params,
@@ -116,16 +118,11 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
   const transaction = (async <T>(callback: (tx: never) => Promise<T>): Promise<T> => {
     const tx = ++lastId;
     await call({ op: 'begin' }, tx);
-    let closed = false;
     const handle = {
       query: (text: string, params?: unknown[], options?: QueryOptions) =>
         call({ op: 'txQuery', tx, ...statement(text, params, options) }) as Promise<Results>,
-      get closed() {
-        return closed;
-      },
     };
     const end = async (commit: boolean) => {
-      closed = true;
       const ended = replyTo(-tx);
       worker.postMessage({ op: 'end', id: ++lastId, tx, commit } satisfies ThreadRequest);
       return ended;
