@@ -53,7 +53,9 @@ export const merchantTransactions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.id] }),
+    // Led by the id, which begins with its time: new rows go to the key's right end across all
+    // merchants, whose pages fill before they split (docs/architecture.md#scale).
+    primaryKey({ columns: [t.id, t.merchantId] }),
     index('merchant_transactions_created_idx').on(t.merchantId, t.createdAt),
     index('merchant_transactions_type_idx').on(t.merchantId, t.type, t.createdAt),
     index('merchant_transactions_status_idx').on(t.merchantId, t.status, t.createdAt),
