@@ -13,7 +13,8 @@ import { invoiceChaseJobHandlers, withDailyInvoiceChase } from './modules/invoic
 import type { InvoiceSending } from './modules/invoices/invoice-sending';
 import { EMAIL_SEND_JOB } from './modules/notifications/outbox';
 import { PAYMENT_SYNC_JOB } from './modules/payments/payment-outcome';
-import { PAYMENT_RECOVER_JOB, type PaymentService } from './modules/payments/payments.service';
+import type { PaymentService } from './modules/payments/payments.service';
+import { PAYMENT_RECOVER_JOB } from './modules/payments/payment-recovery-job';
 import { PAYOUT_PROCESS_JOB, type PayoutService } from './modules/payouts/payouts.service';
 import {
   PROVIDER_EVENT_JOB,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { queryRows } from '../src/db/client';
-import { PAYMENT_RECOVER_AFTER_MS } from '../src/modules/payments/payments.service';
+import { PAYMENT_RECOVER_AFTER_MS } from '../src/modules/payments/payment-recovery-job';
 import { balances, createLink, pay, tokenizeCard } from './payment-helpers';
 import { FLUTTERWAVE, liveMerchant, providerEventsFor, useLiveApp } from './live-mode-helpers';
 import type { TestApp } from './test-app';

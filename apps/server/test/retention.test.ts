@@ -6,25 +6,16 @@
  * exactly which rows went and which stayed, and the counts the job logs. Windows are short and the
  * batch tiny (2 rows), so every kind is deleted over several statements.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { loadConfig } from '../src/config';
-import { queryRows } from '../src/db/client';
-import {
-  emailOutbox,
-  events,
-  idempotencyKeys,
-  jobs,
-  sandboxCardTokens,
-  sessions,
-  webhookDeliveries,
-} from '../src/db/schema';
+import { emailOutbox, jobs, webhookDeliveries } from '../src/db/schema';
 import { enqueueJob } from '../src/jobs/jobs.repo';
-import { nextRetentionAt, RETENTION_PRUNE_JOB } from '../src/modules/retention/retention-jobs';
+import { nextRetentionAt } from '../src/modules/retention/retention-jobs';
 import { deleteFinishedJobs } from '../src/modules/retention/retention.repo';
-import type { PruneCounts } from '../src/modules/retention/retention.service';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
+import { retentionProbe, without } from './retention-helpers';
 import { createPlan, subscribe } from './subscription-helpers';
 import { createTestApp, type TestApp } from './test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
@@ -36,6 +27,7 @@ const SESSION_TTL_MS = 2 * DAY_MS;
 let t: TestApp;
 let receiver: WebhookReceiver;
 let start: Date;
+let probe: ReturnType<typeof retentionProbe>;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
@@ -51,6 +43,7 @@ beforeAll(async () => {
   });
   receiver = await startWebhookReceiver();
   start = t.clock.now();
+  probe = retentionProbe(t, WINDOWS);
 });
 afterAll(async () => {
   await t.close();
@@ -58,85 +51,6 @@ afterAll(async () => {
 });
 
 const daysAfterStart = (days: number) => new Date(start.getTime() + days * DAY_MS);
-const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
-
-/** What the tables hold now, as sorted keys. */
-async function snapshot() {
-  const sorted = (values: string[]) => [...values].sort();
-  return {
-    sessions: sorted((await t.db.select({ id: sessions.userId }).from(sessions)).map((r) => r.id)),
-    keys: sorted((await t.db.select().from(idempotencyKeys)).map((r) => `${r.scope} ${r.key}`)),
-    tokens: sorted(
-      (await t.db.select({ token: sandboxCardTokens.token }).from(sandboxCardTokens)).map((r) => r.token),
-    ),
-    events: sorted((await t.db.select({ id: events.id }).from(events)).map((r) => r.id)),
-    deliveries: sorted(
-      (await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).map((r) => r.id),
-    ),
-    emails: sorted((await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id)),
-  };
-}
-
-const jobRows = () => t.db.select().from(jobs);
-
-/** The counts of every `retention pruned` line logged so far, oldest first. */
-function prunedLogs(): PruneCounts[] {
-  return t.logs
-    .flatMap((chunk) => chunk.split('\n'))
-    .filter((line) => line.includes('"retention pruned"'))
-    .map((line) => (JSON.parse(line) as { pruned: PruneCounts }).pruned);
-}
-
-/** The pending `retention.prune` jobs' due times. */
-async function pendingRetentionRuns(): Promise<number[]> {
-  const rows = await queryRows<{ run_at: Date }>(
-    t.db,
-    sql`select run_at from jobs where kind = ${RETENTION_PRUNE_JOB} and status = 'pending'`,
-  );
-  return rows.map((row) => new Date(row.run_at).getTime());
-}
-
-/** Jobs of `kind` whose payload names `paymentId`. */
-async function jobIdsFor(kind: string, paymentId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    t.db,
-    sql`select id from jobs where kind = ${kind} and payload->>'paymentId' = ${paymentId}`,
-  );
-  return rows.map((row) => row.id);
-}
-
-type JobRow = Awaited<ReturnType<typeof jobRows>>[number];
-
-/** Whether `job` is finished and older than its window at the clock's now. */
-const isPastWindow = (job: JobRow) =>
-  (job.status === 'done' && job.runAt < daysAgo(WINDOWS.doneJobs)) ||
-  (job.status === 'failed' && job.runAt < daysAgo(WINDOWS.failedJobs));
-
-/**
- * Splits the jobs before a run: finished ones past their window (the run deletes them), finished
- * ones within it and pending ones not yet due (it keeps them). Jobs due now run in the same
- * `runDue` as the retention, before or after it, so their fate is not asserted.
- */
-async function jobsBeforeRun() {
-  const now = t.clock.now();
-  const rows = await jobRows();
-  const isFinished = (job: JobRow) => job.status === 'done' || job.status === 'failed';
-  return {
-    pastWindow: rows.filter(isPastWindow),
-    kept: rows.filter(
-      (job) => (isFinished(job) && !isPastWindow(job)) || (job.status === 'pending' && job.runAt > now),
-    ),
-  };
-}
-
-/** After the run: every job past its window before it is gone, every job to keep is still there as it was. */
-async function expectJobsPruned(before: Awaited<ReturnType<typeof jobsBeforeRun>>) {
-  const left = new Map((await jobRows()).map((job) => [job.id, job]));
-  expect(before.pastWindow.filter((job) => left.has(job.id))).toEqual([]);
-  expect(before.kept.filter((job) => left.get(job.id)?.status !== job.status)).toEqual([]);
-}
-
-const without = (all: string[], gone: string[]) => all.filter((value) => !gone.includes(value));
 
 const merchantA = { cookie: '', userId: '', linkId: '' };
 const merchantB = { cookie: '', userId: '' };
@@ -144,7 +58,7 @@ const made = {
   usedTokens: [] as string[],
   unusedDay0: '',
   unusedDay4: '',
-  paymentIds: [] as string[],
+  deliveryJobs: [] as string[],
   day0Keys: [] as string[],
   eventsWithoutDeliveries: [] as string[],
   testEvent: '',
@@ -159,21 +73,21 @@ const made = {
 
 describe('the daily retention job', () => {
   it('is scheduled for the next 03:00 UTC when the worker starts, once', async () => {
-    expect(await pendingRetentionRuns()).toEqual([]);
+    expect(await probe.pendingRetentionRuns()).toEqual([]);
     t.jobs.start(3600_000);
     try {
-      await vi.waitFor(async () => expect(await pendingRetentionRuns()).toHaveLength(1));
+      await vi.waitFor(async () => expect(await probe.pendingRetentionRuns()).toHaveLength(1));
     } finally {
       await t.jobs.stop();
     }
-    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
+    expect(await probe.pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
     expect(nextRetentionAt(start).getUTCHours()).toBe(3);
   });
 
   it('day 0: sessions, payments, tokens, events, deliveries and jobs are made', async () => {
     const a = await t.signUp('Merchant A');
     Object.assign(merchantA, { cookie: a.cookie, userId: a.user.id, linkId: await createLink(t, a.cookie) });
-    const before = await snapshot();
+    const before = await probe.snapshot();
 
     // A payment before any webhook endpoint: its events have no delivery.
     const token0 = await tokenizeCard(t, SANDBOX_CARDS.success);
@@ -184,7 +98,7 @@ describe('the daily retention job', () => {
     const subscriptionToken = await tokenizeCard(t, SANDBOX_CARDS.success);
     const subscribed = await subscribe(t, plan, { type: 'card', token: subscriptionToken });
     expect(subscribed.statusCode).toBe(201);
-    made.eventsWithoutDeliveries = without((await snapshot()).events, before.events);
+    made.eventsWithoutDeliveries = without((await probe.snapshot()).events, before.events);
     expect(made.eventsWithoutDeliveries.length).toBeGreaterThan(0);
 
     const addEndpoint = async (url: string) => {
@@ -199,11 +113,11 @@ describe('the daily retention job', () => {
     // Nothing listens on port 1: its delivery stays pending, retried for days.
     const silent = await addEndpoint('http://127.0.0.1:1/hooks');
 
-    const beforePayment = await snapshot();
+    const beforePayment = await probe.snapshot();
     const token1 = await tokenizeCard(t, SANDBOX_CARDS.success);
     const paid1 = await pay(t, merchantA.linkId, cardPayment(token1));
     expect(paid1.json().status).toBe('succeeded');
-    const paymentEvents = without((await snapshot()).events, beforePayment.events);
+    const paymentEvents = without((await probe.snapshot()).events, beforePayment.events);
     expect(paymentEvents).toHaveLength(1);
     made.paymentEvent = paymentEvents[0] ?? '';
 
@@ -215,8 +129,7 @@ describe('the daily retention job', () => {
 
     made.unusedDay0 = await tokenizeCard(t, SANDBOX_CARDS.success);
     made.usedTokens = [token0, token1, subscriptionToken];
-    made.paymentIds = [paid0.json().id as string, paid1.json().id as string];
-    made.day0Keys = (await snapshot()).keys;
+    made.day0Keys = (await probe.snapshot()).keys;
     expect(made.day0Keys).toHaveLength(3);
 
     // A job of a kind no handler runs fails at its one attempt; one due in a month waits.
@@ -248,12 +161,12 @@ describe('the daily retention job', () => {
     });
     const failed = await t.db.select().from(jobs).where(eq(jobs.id, made.failedJob));
     expect(failed[0]?.status).toBe('failed');
-    for (const paymentId of made.paymentIds) {
-      const recover = await t.db
-        .select()
-        .from(jobs)
-        .where(inArray(jobs.id, await jobIdsFor('payment.recover', paymentId)));
-      expect(recover.map((job) => job.status)).toEqual(['done']);
+    for (const deliveryId of made.settledDeliveries) {
+      // One job per attempt: each ran and is done.
+      const delivered = await probe.deliveryJobs(deliveryId);
+      expect(delivered.length).toBeGreaterThan(0);
+      expect(delivered.filter((job) => job.status !== 'done')).toEqual([]);
+      made.deliveryJobs.push(...delivered.map((job) => job.id));
     }
     // The subscription's welcome email was written and then sent (logged: no SMTP server here);
     // one whose send job never ran is still queued.
@@ -271,7 +184,7 @@ describe('the daily retention job', () => {
       status: 'queued',
       createdAt: start,
     });
-    expect(prunedLogs()).toEqual([]);
+    expect(probe.prunedLogs()).toEqual([]);
   });
 
   it('day 4: expired sessions and keys, unused old tokens and old done jobs go; the rest stays', async () => {
@@ -284,20 +197,17 @@ describe('the daily retention job', () => {
     made.usedTokens.push(tokenB);
     made.unusedDay4 = await tokenizeCard(t, SANDBOX_CARDS.declined);
 
-    const before = await snapshot();
-    const recoverJobs = (
-      await Promise.all(made.paymentIds.map((id) => jobIdsFor('payment.recover', id)))
-    ).flat();
-    const jobsBefore = await jobsBeforeRun();
-    expect(jobsBefore.pastWindow.map((job) => job.id)).toEqual(expect.arrayContaining(recoverJobs));
+    const before = await probe.snapshot();
+    const jobsBefore = await probe.jobsBeforeRun();
+    expect(jobsBefore.pastWindow.map((job) => job.id)).toEqual(expect.arrayContaining(made.deliveryJobs));
     expect(jobsBefore.kept.map((job) => job.id)).toEqual(
       expect.arrayContaining([made.failedJob, made.laterJob]),
     );
-    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
+    expect(await probe.pendingRetentionRuns()).toEqual([nextRetentionAt(start).getTime()]);
 
     await t.jobs.runDue();
 
-    const after = await snapshot();
+    const after = await probe.snapshot();
     expect(after.sessions).toEqual([merchantB.userId]);
     expect(after.keys).toEqual(without(before.keys, made.day0Keys));
     expect(after.keys).toHaveLength(1);
@@ -307,13 +217,13 @@ describe('the daily retention job', () => {
     expect(after.deliveries).toEqual(before.deliveries);
     expect(after.emails).toEqual(before.emails);
 
-    const left = new Map((await jobRows()).map((job) => [job.id, job]));
-    expect(recoverJobs.filter((id) => left.has(id))).toEqual([]);
+    const left = new Map((await probe.jobRows()).map((job) => [job.id, job]));
+    expect(made.deliveryJobs.filter((id) => left.has(id))).toEqual([]);
     expect(left.get(made.failedJob)?.status).toBe('failed');
     expect(left.get(made.laterJob)?.status).toBe('pending');
-    await expectJobsPruned(jobsBefore);
+    await probe.expectJobsPruned(jobsBefore);
 
-    const logs = prunedLogs();
+    const logs = probe.prunedLogs();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       sessions: 1,
@@ -325,13 +235,13 @@ describe('the daily retention job', () => {
       emails: 0,
     });
     expect(logs[0]?.doneJobs).toBeGreaterThanOrEqual(jobsBefore.pastWindow.length);
-    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
+    expect(await probe.pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
   });
 
   it('day 11: the old event log and sent emails go, but a pending delivery keeps its event and a queued email stays; failed jobs go after their window', async () => {
     t.clock.set(daysAfterStart(11));
-    const before = await snapshot();
-    const jobsBefore = await jobsBeforeRun();
+    const before = await probe.snapshot();
+    const jobsBefore = await probe.jobsBeforeRun();
     expect(jobsBefore.pastWindow.filter((job) => job.status === 'failed').map((job) => job.id)).toEqual([
       made.failedJob,
     ]);
@@ -343,7 +253,7 @@ describe('the daily retention job', () => {
 
     await t.jobs.runDue();
 
-    const after = await snapshot();
+    const after = await probe.snapshot();
     const goneEvents = [...made.eventsWithoutDeliveries, made.testEvent];
     expect(after.events).toEqual(without(before.events, goneEvents));
     expect(after.events).toContain(made.paymentEvent);
@@ -355,12 +265,12 @@ describe('the daily retention job', () => {
     expect(after.emails).toEqual(without(before.emails, made.sentEmails));
     expect(after.emails).toContain(made.queuedEmail);
 
-    const left = new Map((await jobRows()).map((job) => [job.id, job]));
+    const left = new Map((await probe.jobRows()).map((job) => [job.id, job]));
     expect(left.has(made.failedJob)).toBe(false);
     expect(left.get(made.laterJob)?.status).toBe('pending');
-    await expectJobsPruned(jobsBefore);
+    await probe.expectJobsPruned(jobsBefore);
 
-    const logs = prunedLogs();
+    const logs = probe.prunedLogs();
     expect(logs).toHaveLength(2);
     expect(logs[1]).toMatchObject({
       sessions: 1,
@@ -371,7 +281,7 @@ describe('the daily retention job', () => {
       events: goneEvents.length,
       emails: made.sentEmails.length,
     });
-    expect(await pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
+    expect(await probe.pendingRetentionRuns()).toEqual([nextRetentionAt(t.clock.now()).getTime()]);
   });
 
   it('deletes at most one batch per statement, and only finished jobs', async () => {
@@ -381,9 +291,11 @@ describe('the daily retention job', () => {
     }
     await t.jobs.runDue();
     const before = new Date(now.getTime() + 1);
-    const finished = (await jobRows()).filter((job) => job.status === 'done' && job.runAt < before);
+    const finished = (await probe.jobRows()).filter((job) => job.status === 'done' && job.runAt < before);
     expect(finished.length).toBeGreaterThanOrEqual(5);
-    const pendingBefore = (await jobRows()).filter((job) => job.status === 'pending').map((job) => job.id);
+    const pendingBefore = (await probe.jobRows())
+      .filter((job) => job.status === 'pending')
+      .map((job) => job.id);
 
     const batches: number[] = [];
     for (;;) {
@@ -393,7 +305,7 @@ describe('the daily retention job', () => {
     }
     expect(Math.max(...batches)).toBe(2);
     expect(batches.reduce((sum, n) => sum + n, 0)).toBe(finished.length);
-    const left = await jobRows();
+    const left = await probe.jobRows();
     expect(left.filter((job) => job.status === 'done' && job.runAt < before)).toEqual([]);
     expect(
       left

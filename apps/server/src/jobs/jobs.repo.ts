@@ -19,9 +19,11 @@ export type Job = typeof jobs.$inferSelect;
 
 /**
  * A job to add: `payload` JSON, `runAt` when due, up to `maxAttempts` tries (when not given, the
- * column's default in `db/schema/jobs.ts`: 10).
+ * column's default in `db/schema/jobs.ts`: 10), and its `id` when the caller must find it again
+ * (else a new `job_…`).
  */
 export interface JobInput {
+  id?: string;
   kind: string;
   payload: Record<string, unknown>;
   runAt: Date;
@@ -48,7 +50,7 @@ function pendingJob(input: Omit<JobInput, 'payload'>) {
  * than the query builder: every payment enqueues one (docs/architecture.md#scale).
  */
 export function jobPart(input: JobInput, when: SQL = ALWAYS): WritePart & { id: string } {
-  const id = newId('job');
+  const id = input.id ?? newId('job');
   const row = { ...pendingJob(input), id, payload: input.payload };
   return { id, ctes: [sql`job_new AS (INSERT INTO ${jobs} ${jobRows.selectValues(row, when)})`] };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import { jobPart } from '../../jobs/jobs.repo';
+import { recoveryJobRemovalPart } from './payment-recovery-job';
 import { newReceiptId } from '../../lib/ids';
 import { completionPart } from '../idempotency/idempotency';
 import { ledgerPosted, ledgerTransactionPart } from '../ledger/ledger.service';
@@ -150,6 +151,7 @@ async function writeOutcome(
   if (updated.status === 'succeeded' || updated.status === 'failed') {
     const type = updated.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
     parts.push(eventPart({ merchantId: updated.merchantId, type, data: toTransaction(updated), now }, when));
+    parts.push(recoveryJobRemovalPart(row.id, when));
   }
   if (
     ['pending', 'requires_redirect', 'requires_transfer'].includes(outcome.status) &&

@@ -20,7 +20,8 @@ import type { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { jobPart, type JobInput } from '../../jobs/jobs.repo';
+import { jobPart } from '../../jobs/jobs.repo';
+import { recoveryJob } from './payment-recovery-job';
 import type { WritePart } from '../../db/write-parts';
 import { beginIdempotent, WHEN_CLAIMED, type StoredResponse } from '../idempotency/idempotency';
 import { applyPaymentOutcome } from './payment-outcome';
@@ -33,11 +34,6 @@ import type { ProviderRegistry } from '../providers/provider-registry';
 import { merchantMode, routePayment } from './payment-route';
 import { chargeWithProvider } from './payment-charge';
 import type { ProviderOutcome, TokenCard } from '../providers/provider';
-
-/** Job kind that completes a payment left in `processing` (crash between phases). */
-export const PAYMENT_RECOVER_JOB = 'payment.recover';
-/** How long after creation a payment still `processing` is recovered, in ms. */
-export const PAYMENT_RECOVER_AFTER_MS = 60_000;
 
 /** The payer columns of a payment; `name` is null for an anonymous donor. */
 type PayerColumns = { name: string | null; email: string };
@@ -168,13 +164,7 @@ export function createPaymentService(deps: {
       updatedAt: now,
       ...input.method,
     };
-    const job: JobInput = {
-      kind: PAYMENT_RECOVER_JOB,
-      payload: { paymentId: id },
-      runAt: new Date(now.getTime() + PAYMENT_RECOVER_AFTER_MS),
-      now,
-    };
-    return { row, job };
+    return { row, job: recoveryJob(id, now) };
   };
 
   /**
