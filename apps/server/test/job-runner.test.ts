@@ -1,0 +1,87 @@
+/**
+ * The job worker (docs/architecture.md#background-jobs) on a real database: a batch's jobs run at
+ * once, a job that fails is retried with backoff without holding up the rest, and `runDue` goes on
+ * claiming while batches come back full.
+ */
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema';
+import { createJobRunner, JOB_BATCH_SIZE, type JobHandler } from '../src/jobs/job-runner';
+import { enqueueJob } from '../src/jobs/jobs.repo';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Enqueues `count` jobs of `kind`, due now, each naming its position; returns their ids. */
+async function enqueue(kind: string, count: number): Promise<string[]> {
+  const now = t.clock.now();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await enqueueJob(t.db, { kind, payload: { i }, runAt: now, now }));
+  return ids;
+}
+
+const runner = (handlers: Record<string, JobHandler>) =>
+  createJobRunner({ db: t.db, clock: t.clock, log: t.app.log, handlers });
+
+const statuses = async (ids: string[]) =>
+  (await t.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => job.status);
+
+describe('the job worker', () => {
+  it('runs the jobs of a batch at once', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    let allStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (allStarted = resolve));
+    const ids = await enqueue('runner.test.wait', JOB_BATCH_SIZE);
+    // Each job waits until every job of the batch has started (or 2 s, should they run one by one).
+    const wait: JobHandler = async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      if (running === JOB_BATCH_SIZE) allStarted();
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      running -= 1;
+      return 'done';
+    };
+    expect(await runner({ 'runner.test.wait': wait }).runDue()).toBe(JOB_BATCH_SIZE);
+    expect(mostAtOnce).toBe(JOB_BATCH_SIZE);
+    expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
+  });
+
+  it('retries a failing job with backoff while the rest of its batch completes', async () => {
+    const ids = await enqueue('runner.test.some_fail', 4);
+    const failing = ids[1];
+    const handler: JobHandler = async (payload) => {
+      if (payload.i === 1) throw new Error('the provider is down');
+      return 'done';
+    };
+    await runner({ 'runner.test.some_fail': handler }).runDue();
+    const rows = await t.db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.filter((job) => job.id !== failing).map((job) => job.status)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
+    const retried = rows.find((job) => job.id === failing);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'the provider is down' });
+    expect(retried?.runAt.getTime()).toBe(t.clock.now().getTime() + 2_000);
+  });
+
+  it('claims batch after batch while they come back full', async () => {
+    const count = 2 * JOB_BATCH_SIZE + 5;
+    const ids = await enqueue('runner.test.many', count);
+    let ran = 0;
+    const handler: JobHandler = async () => {
+      ran += 1;
+      return 'done';
+    };
+    expect(await runner({ 'runner.test.many': handler }).runDue()).toBe(count);
+    expect(ran).toBe(count);
+    expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
+  });
+});
