@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { WEBHOOK_DELIVER_JOB } from '../src/modules/webhooks/events';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../src/modules/webhooks/retry-schedule';
 import { WEBHOOK_LEASE_MS } from '../src/modules/webhooks/webhook-delivery';
 import { createTestApp, type TestApp } from './test-app';
@@ -265,6 +267,20 @@ describe('webhook delivery', () => {
     t.clock.advance(WEBHOOK_RETRY_DELAYS_MS[0] ?? 0);
     await t.jobs.runDue();
     expect(receiver.received).toHaveLength(2);
+  });
+
+  it('a recorded answer leaves no job behind: the attempt is done and its lease job deleted', async () => {
+    const { cookie } = await t.signUp();
+    const endpoint = await addEndpoint(cookie);
+    await sendTest(cookie, endpoint.id);
+    await t.jobs.runDue();
+    const [delivery] = await deliveries(cookie, endpoint.id);
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1 });
+    const jobs = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from jobs where kind = ${WEBHOOK_DELIVER_JOB} and payload->>'deliveryId' = ${delivery?.id}`,
+    );
+    expect(jobs.map((job) => job.status)).toEqual(['done']);
   });
 
   it('an attempt whose answer could not be recorded is made again once its lease ends', async () => {

@@ -69,6 +69,18 @@ export function jobPerRowCte(
 }
 
 /**
+ * Deletes job `id` while it is still `pending`, as a part of a combined statement, when `when`
+ * holds: for a job written in case some work never finished, once that work is recorded as
+ * finished. A job a worker has claimed (`running`) is left to end as it would. Its CTE is
+ * `job_removed`, so one such part per statement.
+ */
+export function pendingJobRemovalPart(id: string, when: SQL = ALWAYS): WritePart {
+  return {
+    ctes: [sql`job_removed AS (DELETE FROM ${jobs} WHERE id = ${id} AND status = 'pending' AND ${when})`],
+  };
+}
+
+/**
  * Adds a `pending` job of `kind` due at `runAt`, with up to `maxAttempts` tries. Pass the
  * transaction of the change that causes the work, so the job exists if and only if the change
  * committed. Returns the job id (`job_…`).

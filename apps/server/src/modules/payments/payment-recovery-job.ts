@@ -5,9 +5,9 @@
  * payment's, so every path to a final state finds it without reading it first.
  * @module
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { WritePart } from '../../db/write-parts';
-import type { JobInput } from '../../jobs/jobs.repo';
+import { pendingJobRemovalPart, type JobInput } from '../../jobs/jobs.repo';
 
 /** Job kind that completes a payment left in `processing` (crash between phases). */
 export const PAYMENT_RECOVER_JOB = 'payment.recover';
@@ -38,10 +38,5 @@ export function recoveryJob(paymentId: string, now: Date): JobInput {
  * already claimed (`running`) is left to finish, which it does by finding the payment final.
  */
 export function recoveryJobRemovalPart(paymentId: string, when: SQL): WritePart {
-  return {
-    ctes: [
-      sql`recovery_job_removed AS (DELETE FROM jobs WHERE id = ${recoveryJobId(paymentId)}
-        AND status = 'pending' AND ${when})`,
-    ],
-  };
+  return pendingJobRemovalPart(recoveryJobId(paymentId), when);
 }

@@ -11,7 +11,7 @@ import { type Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
 import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
-import { enqueueJob, jobPerRowCte } from '../../jobs/jobs.repo';
+import { enqueueJob, jobPerRowCte, type JobInput } from '../../jobs/jobs.repo';
 import { newId, newIdSql } from '../../lib/ids';
 
 /** Job kind that delivers one webhook delivery (`payload.deliveryId`). */
@@ -93,15 +93,15 @@ export async function recordEvent(tx: Db, input: EventInput): Promise<string> {
   return part.id;
 }
 
+/** One attempt of delivery `deliveryId` at `runAt`, as a job to write (a {@link DELIVERY_JOB}). */
+export function deliveryJob(input: { deliveryId: string; runAt: Date; now: Date }): JobInput {
+  return { ...DELIVERY_JOB, payload: { deliveryId: input.deliveryId }, runAt: input.runAt, now: input.now };
+}
+
 /** Enqueues one attempt of delivery `deliveryId` at `runAt` (a {@link DELIVERY_JOB}). */
 export async function enqueueDeliveryJob(
   tx: Db,
   input: { deliveryId: string; runAt: Date; now: Date },
 ): Promise<void> {
-  await enqueueJob(tx, {
-    ...DELIVERY_JOB,
-    payload: { deliveryId: input.deliveryId },
-    runAt: input.runAt,
-    now: input.now,
-  });
+  await enqueueJob(tx, deliveryJob(input));
 }

@@ -4,9 +4,11 @@
  * needs (it acts for no merchant).
  * @module
  */
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { tableRows } from '../../db/table-rows';
+import type { WritePart } from '../../db/write-parts';
 
 /**
  * A webhook endpoint row: `url`, `secret` (`whsec_…`), `eventTypes` (empty = all), `isEnabled`,
@@ -19,6 +21,8 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
  * `lastError`.
  */
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+const deliveryRows = tableRows(webhookDeliveries);
 /** A delivery with its event's type, as the delivery log lists it. */
 export type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
 
@@ -124,35 +128,50 @@ export async function findDelivery(
 }
 
 /**
- * Takes delivery `id` for one attempt when it is pending and due at `now`: counts the attempt and
- * pushes `next_attempt_at` to `leaseUntil`, so a second worker (or a duplicate job) skips it and a
- * worker that dies mid-attempt leaves it to be retried once the lease ends. Returns the delivery
- * with its endpoint and event, or undefined when it is not due.
+ * Takes delivery `id` for one attempt when it is pending and due at `now`, as a part of a combined
+ * statement (`db/write-parts.ts`): counts the attempt and pushes `next_attempt_at` to `leaseUntil`,
+ * so a second worker (or a duplicate job) skips it and a worker that dies mid-attempt leaves it to be
+ * retried once the lease ends. Its output is 1 when taken, 0 when not due; {@link DELIVERY_LEASED}
+ * is the condition that it was taken.
  */
-export async function leaseDueDelivery(db: Db, input: { id: string; now: Date; leaseUntil: Date }) {
-  const [leased] = await db
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      nextAttemptAt: input.leaseUntil,
-      updatedAt: input.now,
-    })
-    .where(
-      and(
-        eq(webhookDeliveries.id, input.id),
-        eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, input.now),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
-  if (!leased) return undefined;
+export function deliveryLeasePart(input: { id: string; now: Date; leaseUntil: Date }): WritePart {
+  return {
+    ctes: [
+      sql`delivery_leased AS (UPDATE ${webhookDeliveries}
+        SET attempts = attempts + 1, next_attempt_at = ${input.leaseUntil}, updated_at = ${input.now}
+        WHERE id = ${input.id} AND status = 'pending' AND next_attempt_at <= ${input.now}
+        RETURNING id)`,
+    ],
+    output: sql`(SELECT count(*)::int FROM delivery_leased)`,
+  };
+}
+
+/** The condition that {@link deliveryLeasePart} took its delivery. */
+export const DELIVERY_LEASED: SQL = sql`EXISTS (SELECT 1 FROM delivery_leased)`;
+
+/** Delivery `id` (any merchant) with its endpoint and event, or undefined. */
+export async function findDeliveryToSend(db: Db, id: string) {
   const [row] = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: events })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, input.id));
+    .where(eq(webhookDeliveries.id, id));
   return row;
+}
+
+/**
+ * Sets the given columns of delivery `id` (any merchant) as a part of a combined statement; its
+ * output is the count of rows updated (0 or 1).
+ */
+export function deliveryUpdatePart(id: string, values: Partial<WebhookDeliveryRow>): WritePart {
+  return {
+    ctes: [
+      sql`delivery_updated AS (UPDATE ${webhookDeliveries} SET ${deliveryRows.set(values)} WHERE id = ${id}
+        RETURNING id)`,
+    ],
+    output: sql`(SELECT count(*)::int FROM delivery_updated)`,
+  };
 }
 
 /**
