@@ -165,6 +165,8 @@ describe('daily payment totals', () => {
     const planId = await createPlan(t, cookie, { amountMinor: 1_500 });
     const card = cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)).paymentMethod;
     expect((await subscribe(t, planId, card)).statusCode).toBe(201);
+    // The first period is charged now, the second a month later.
+    await t.jobs.runDue();
     await runAt(t, '2026-07-02T08:00:00Z');
 
     const totals = await keptBySource();
