@@ -25,7 +25,10 @@ export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise
 
 /** The worker: run due jobs once (tests), or poll in a loop (the server) until stopped. */
 export interface JobRunner {
-  /** Runs every job due now; returns how many ran. */
+  /**
+   * Runs the jobs due now, batch after batch while batches come back full; returns how many ran. A
+   * job enqueued by one of the last batch's jobs waits for the next call (the next poll).
+   */
   runDue(): Promise<number>;
   /** Polls every `pollIntervalMs` ms (`JOB_POLL_INTERVAL_MS`) until {@link JobRunner.stop}. */
   start(pollIntervalMs: number): void;
