@@ -22,7 +22,6 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
  */
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const deliveryRows = tableRows(webhookDeliveries);
 /** A delivery with its event's type, as the delivery log lists it. */
 export type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
 
@@ -159,6 +158,8 @@ export async function findDeliveryToSend(db: Db, id: string) {
     .where(eq(webhookDeliveries.id, id));
   return row;
 }
+
+const deliveryRows = tableRows(webhookDeliveries);
 
 /**
  * Sets the given columns of delivery `id` (any merchant) as a part of a combined statement; its
