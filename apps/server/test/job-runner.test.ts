@@ -1,12 +1,12 @@
 /**
- * The job worker (docs/architecture.md#background-jobs) on a real database: a batch's jobs run at
- * once, a job that fails is retried with backoff without holding up the rest, and `runDue` goes on
- * claiming while batches come back full.
+ * The job worker (docs/architecture.md#background-jobs) on a real database: jobs run at once, a job
+ * that fails is retried with backoff without holding up the rest, a slow job holds its own slot
+ * only, and `runDue` goes on claiming while claims come back full.
  */
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema';
-import { createJobRunner, JOB_BATCH_SIZE, type JobHandler } from '../src/jobs/job-runner';
+import { createJobRunner, JOB_CONCURRENCY, type JobHandler } from '../src/jobs/job-runner';
 import { enqueueJob } from '../src/jobs/jobs.repo';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -33,27 +33,27 @@ const statuses = async (ids: string[]) =>
   (await t.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => job.status);
 
 describe('the job worker', () => {
-  it('runs the jobs of a batch at once', async () => {
+  it('runs jobs at once', async () => {
     let running = 0;
     let mostAtOnce = 0;
     let allStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (allStarted = resolve));
-    const ids = await enqueue('runner.test.wait', JOB_BATCH_SIZE);
-    // Each job waits until every job of the batch has started (or 2 s, should they run one by one).
+    const ids = await enqueue('runner.test.wait', JOB_CONCURRENCY);
+    // Each job waits until every one has started (or 2 s, should they run one by one).
     const wait: JobHandler = async () => {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      if (running === JOB_BATCH_SIZE) allStarted();
+      if (running === JOB_CONCURRENCY) allStarted();
       await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       running -= 1;
       return 'done';
     };
-    expect(await runner({ 'runner.test.wait': wait }).runDue()).toBe(JOB_BATCH_SIZE);
-    expect(mostAtOnce).toBe(JOB_BATCH_SIZE);
+    expect(await runner({ 'runner.test.wait': wait }).runDue()).toBe(JOB_CONCURRENCY);
+    expect(mostAtOnce).toBe(JOB_CONCURRENCY);
     expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
   });
 
-  it('retries a failing job with backoff while the rest of its batch completes', async () => {
+  it('retries a failing job with backoff while the jobs run with it complete', async () => {
     const ids = await enqueue('runner.test.some_fail', 4);
     const failing = ids[1];
     const handler: JobHandler = async (payload) => {
@@ -72,8 +72,8 @@ describe('the job worker', () => {
     expect(retried?.runAt.getTime()).toBe(t.clock.now().getTime() + 2_000);
   });
 
-  it('claims batch after batch while they come back full', async () => {
-    const count = 2 * JOB_BATCH_SIZE + 5;
+  it('claims again while claims come back full', async () => {
+    const count = 2 * JOB_CONCURRENCY + 5;
     const ids = await enqueue('runner.test.many', count);
     let ran = 0;
     const handler: JobHandler = async () => {
@@ -82,6 +82,32 @@ describe('the job worker', () => {
     };
     expect(await runner({ 'runner.test.many': handler }).runDue()).toBe(count);
     expect(ran).toBe(count);
+    expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
+  });
+
+  it('goes on claiming while a slow job holds its slot', async () => {
+    const fast = 3 * JOB_CONCURRENCY;
+    const ids = await enqueue('runner.test.slow', 1);
+    ids.push(...(await enqueue('runner.test.fast', fast)));
+    let ran = 0;
+    let allRan: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (allRan = resolve));
+    let ranBeforeSlowEnded = -1;
+    // The slow job (a webhook endpoint taking its time) ends once every fast job has run, or after 2 s
+    // should the worker wait for it before claiming the rest.
+    const slow: JobHandler = async () => {
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      ranBeforeSlowEnded = ran;
+      return 'done';
+    };
+    const quick: JobHandler = async () => {
+      ran += 1;
+      if (ran === fast) allRan();
+      return 'done';
+    };
+    const handlers = { 'runner.test.slow': slow, 'runner.test.fast': quick };
+    expect(await runner(handlers).runDue()).toBe(fast + 1);
+    expect(ranBeforeSlowEnded).toBe(fast);
     expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
   });
 });

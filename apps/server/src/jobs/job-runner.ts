@@ -26,15 +26,16 @@ export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise
 /** The worker: run due jobs once (tests), or poll in a loop (the server) until stopped. */
 export interface JobRunner {
   /**
-   * Runs the jobs due now, batch after batch while batches come back full; returns how many ran. A
-   * job enqueued by one of the last batch's jobs waits for the next call (the next poll).
+   * Runs the jobs due now, claiming more as slots free up while claims come back full; returns how
+   * many ran, once all have ended. A job enqueued by a job that ran after the last full claim waits
+   * for the next call (the next poll).
    */
   runDue(): Promise<number>;
   /** Polls every `pollIntervalMs` ms (`JOB_POLL_INTERVAL_MS`) until {@link JobRunner.stop}. */
   start(pollIntervalMs: number): void;
-  /** Stops polling and waits for the batch in progress. */
+  /** Stops polling and waits for the jobs in progress. */
   stop(): Promise<void>;
-  /** Time of the last completed poll, for health checks. */
+  /** Time of the last claim of due jobs, for health checks. */
   lastPollAt(): Date | null;
   /** The interval `start` was given, in ms; null when the loop is not running (never started or stopped). */
   pollIntervalMs(): number | null;
@@ -43,18 +44,19 @@ export interface JobRunner {
 const STALE_AFTER_MS = 5 * 60 * 1000;
 
 /**
- * Jobs claimed at a time, and run at once. A job spends most of its time waiting — for the
- * database, behind a server's requests for its pool's connections, or for a webhook endpoint — so
- * one at a time, a worker under load ran a dozen jobs a second while payments made hundreds
- * (docs/architecture.md#background-jobs).
+ * Jobs a worker runs at once. A job spends most of its time waiting — for the database, behind a
+ * server's requests for its pool's connections, or for a webhook endpoint — so one at a time, a
+ * worker under load ran a dozen jobs a second while payments made hundreds; and its share of a
+ * loaded pool follows how many jobs it runs (docs/architecture.md#background-jobs).
  */
-export const JOB_BATCH_SIZE = 10;
+export const JOB_CONCURRENCY = 20;
 
 /**
- * Creates a runner for `handlers`, keyed by job kind. It claims up to {@link JOB_BATCH_SIZE} due
- * jobs at a time (and jobs left `running` for 5 minutes by a dead worker), runs them concurrently,
- * and records each outcome; a job of a kind without a handler fails like a thrown error. Errors are
- * logged, never thrown out of the poll loop.
+ * Creates a runner for `handlers`, keyed by job kind. It keeps up to {@link JOB_CONCURRENCY} due
+ * jobs running (and takes up jobs left `running` for 5 minutes by a dead worker), claiming more
+ * whenever half of its slots are free, so a job waiting on a slow webhook endpoint holds one slot,
+ * not the jobs claimed with it. It records each outcome; a job of a kind without a handler fails like
+ * a thrown error. Errors are logged, never thrown out of the poll loop.
  */
 export function createJobRunner(deps: {
   db: Db;
@@ -86,21 +88,39 @@ export function createJobRunner(deps: {
   };
 
   const runDue = async (): Promise<number> => {
+    const inFlight = new Set<Promise<void>>();
     let count = 0;
+    /** Whether the last claim filled every free slot: more jobs may be due. */
+    let more = true;
+    /** The first failure (a claim's, or recording an outcome's): no more claims, and thrown at the end. */
+    let failure: { reason: unknown } | null = null;
     for (;;) {
-      const batch = await claimDueJobs(deps.db, {
-        now: deps.clock.now(),
-        limit: JOB_BATCH_SIZE,
-        staleAfterMs: STALE_AFTER_MS,
-      });
-      // Every job of the batch ends before the next claim (or before a failure is thrown out).
-      const settled = await Promise.allSettled(batch.map(runOne));
-      const failure = settled.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
-      count += batch.length;
-      if (batch.length < JOB_BATCH_SIZE) break;
+      const free = JOB_CONCURRENCY - inFlight.size;
+      if (more && !failure && free * 2 >= JOB_CONCURRENCY) {
+        try {
+          const claimed = await claimDueJobs(deps.db, {
+            now: deps.clock.now(),
+            limit: free,
+            staleAfterMs: STALE_AFTER_MS,
+          });
+          lastPoll = deps.clock.now();
+          more = claimed.length === free;
+          count += claimed.length;
+          for (const job of claimed) {
+            const run: Promise<void> = runOne(job)
+              .catch((reason: unknown) => void (failure ??= { reason }))
+              .finally(() => inFlight.delete(run));
+            inFlight.add(run);
+          }
+        } catch (reason) {
+          failure = { reason };
+        }
+      }
+      // Every running job ends before a failure is thrown out.
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
     }
-    lastPoll = deps.clock.now();
+    if (failure) throw failure.reason;
     return count;
   };
 
