@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
+import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
+import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
 import { cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
 import { pdfText } from './pdf-text';
@@ -25,6 +27,10 @@ afterAll(async () => {
 
 const getReceipt = (id: string) => t.request('GET', `/api/public/receipts/${id}`);
 const getPdf = (id: string) => t.app.inject({ method: 'GET', url: `/api/public/receipts/${id}/pdf` });
+/** The receipt id payment `id` holds in the database, shown or not. */
+const storedReceiptId = async (id: string) =>
+  (await queryRows<{ receipt_id: string }>(t.db, sql`select receipt_id from payments where id = ${id}`))[0]
+    ?.receipt_id ?? '';
 
 describe('receipts', () => {
   it('a paid payment link has a branded receipt with its product, payer, card and reference', async () => {
@@ -190,13 +196,29 @@ describe('receipts', () => {
     expect(res.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
+  it('a payment holds its receipt id from creation, shown and opening once it succeeds', async () => {
+    const { cookie } = await t.signUp();
+    const linkId = await createLink(t, cookie);
+    const waiting = (await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.otp)))).json();
+    expect(waiting).toMatchObject({ status: 'requires_action', receiptId: null });
+    const stored = await storedReceiptId(waiting.id);
+    expect(stored).toMatch(/^rcpt_[A-Za-z0-9]{24}$/);
+    expect((await getReceipt(stored)).statusCode).toBe(404);
+
+    const confirmed = await t.request('POST', `/api/public/payments/${waiting.id}/otp`, {
+      body: { code: SANDBOX_OTP_CODE },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded', receiptId: stored });
+    expect((await getReceipt(stored)).statusCode).toBe(200);
+  });
+
   it('unknown receipt ids and payments that did not succeed have no receipt', async () => {
     const { cookie } = await t.signUp();
     const linkId = await createLink(t, cookie);
     const failed = (await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.declined)))).json();
     expect(failed.receiptId).toBeNull();
     const unknown = `rcpt_${'A'.repeat(24)}`;
-    for (const id of [unknown, failed.id, 'x']) {
+    for (const id of [unknown, failed.id, await storedReceiptId(failed.id), 'x']) {
       const res = await getReceipt(id);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { keysetCsvStream } from '../../lib/keyset-csv';
 import { findMerchant } from '../auth/auth.repo';
-import { payerDisplayName, toPublicPayment } from '../payments/payment-view';
+import { payerDisplayName, receiptIdOf, toPublicPayment } from '../payments/payment-view';
 import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
@@ -131,7 +131,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
         ? { code: payment.failureCode, message: payment.failureMessage ?? '' }
         : null,
       succeededAt: payment.succeededAt?.toISOString() ?? null,
-      receiptId: payment.receiptId,
+      receiptId: receiptIdOf(payment),
       provider: { name: payment.provider, reference: payment.providerPaymentId },
       transferMismatch: toPublicPayment(payment).transferMismatch,
       ledgerEntries: entries,

@@ -137,7 +137,8 @@ async function writeOutcome(
     providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
     updatedAt: now,
     succeededAt: next.status === 'succeeded' ? now : null,
-    receiptId: next.status === 'succeeded' ? newReceiptId() : row.receiptId,
+    // Payments made before receipt ids were given at creation get theirs on success.
+    receiptId: next.status === 'succeeded' ? (row.receiptId ?? newReceiptId()) : row.receiptId,
   };
   const updated: PaymentRow = { ...row, ...changes };
   const view = toPublicPayment(updated);

@@ -10,6 +10,14 @@ import type { payments } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
+ * A payment's receipt id (`/receipts/{receiptId}`) once it has succeeded, else null: a payment is
+ * created with its receipt id (payments.repo.ts), and a receipt exists only for money received.
+ */
+export function receiptIdOf(row: Pick<PaymentRow, 'receiptId' | 'succeededAt'>): string | null {
+  return row.succeededAt ? row.receiptId : null;
+}
+
+/**
  * What a payment was paid with, safe to show: card brand and last 4, the mobile money provider
  * and the masked phone (`+250 ••• ••• 123`, docs/payments.md#mobile-money), or a bank transfer;
  * never the card token.
@@ -42,7 +50,7 @@ export function toPublicPayment(row: PaymentRow): PublicPayment {
       row.status === 'failed' && row.failureCode
         ? { code: row.failureCode, message: row.failureMessage ?? 'The payment failed.' }
         : null,
-    receiptId: row.receiptId,
+    receiptId: receiptIdOf(row),
     transferMismatch:
       row.transferExpectedMinor !== null && row.transferReceivedMinor !== null
         ? { expectedMinor: row.transferExpectedMinor, receivedMinor: row.transferReceivedMinor }

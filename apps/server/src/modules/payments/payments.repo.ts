@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
 import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
+import { newReceiptId } from '../../lib/ids';
 import type { PaymentRow } from './payment-view';
 
 const paymentRows = tableRows(payments);
@@ -25,11 +26,15 @@ export interface VersionedPayment {
 /**
  * The insert of payment `row` as a part of a combined statement (`db/write-parts.ts`, CTE
  * `payment_new`), written only when `when` holds; read its output with {@link insertedPayment}.
+ * A payment is created with its receipt id (`rcpt_…`), shown once it succeeds (`receiptIdOf`, payment-view.ts):
+ * its capture then changes no indexed column, and PostgreSQL updates the row in place
+ * (docs/architecture.md#scale).
  */
 export function paymentInsertPart(row: typeof payments.$inferInsert, when: SQL = ALWAYS): WritePart {
+  const created = { ...row, receiptId: row.receiptId ?? newReceiptId() };
   return {
     ctes: [
-      sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.selectValues(row, when)}
+      sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.selectValues(created, when)}
         RETURNING ${paymentRows.columns}, xmin::text AS row_version)`,
     ],
     output: sql`(SELECT row_to_json(p) FROM payment_new p)`,

@@ -7,6 +7,7 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import { MOBILE_MONEY_PROVIDERS } from '@malipo/contracts/mobile-money-options';
 import type { Subscription } from '@malipo/contracts/subscriptions';
 import type { payments, subscriptionLinks } from '../../db/schema';
+import { receiptIdOf } from '../payments/payment-view';
 import type { SubscriptionRow } from './subscriptions.repo';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -64,7 +65,7 @@ export function toSubscriptionView(row: SubscriptionRow, link: LinkRow, charges:
         status: p.status,
         amountMinor: p.amountMinor,
         currency: p.currency,
-        receiptId: p.receiptId,
+        receiptId: receiptIdOf(p),
         createdAt: p.createdAt.toISOString(),
       })),
     createdAt: row.createdAt.toISOString(),
