@@ -1,7 +1,7 @@
 /**
  * The job worker (docs/architecture.md#background-jobs) on a real database: jobs run at once, a job
  * that fails is retried with backoff without holding up the rest, a slow job holds its own slot
- * only, and `runDue` goes on claiming while claims come back full.
+ * only, `runDue` goes on claiming while claims come back full, and a stopped worker claims no more.
  */
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,5 +109,31 @@ describe('the job worker', () => {
     expect(await runner(handlers).runDue()).toBe(fast + 1);
     expect(ranBeforeSlowEnded).toBe(fast);
     expect(await statuses(ids)).toEqual(ids.map(() => 'done'));
+  });
+
+  it('claims no more once stopped, and waits for the jobs it runs', async () => {
+    const ids = await enqueue('runner.test.stop', 2 * JOB_CONCURRENCY);
+    let started = 0;
+    let allStarted: () => void = () => undefined;
+    const startedAll = new Promise<void>((resolve) => (allStarted = resolve));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handler: JobHandler = async () => {
+      started += 1;
+      if (started === JOB_CONCURRENCY) allStarted();
+      await gate;
+      return 'done';
+    };
+    const worker = runner({ 'runner.test.stop': handler });
+    worker.start(1);
+    await startedAll;
+    // A server shutting down with a backlog: the jobs running end, the rest wait for another worker.
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(started).toBe(JOB_CONCURRENCY);
+    const byStatus = await statuses(ids);
+    expect(byStatus.filter((status) => status === 'done')).toHaveLength(JOB_CONCURRENCY);
+    expect(byStatus.filter((status) => status === 'pending')).toHaveLength(JOB_CONCURRENCY);
   });
 });

@@ -33,7 +33,7 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Polls every `pollIntervalMs` ms (`JOB_POLL_INTERVAL_MS`) until {@link JobRunner.stop}. */
   start(pollIntervalMs: number): void;
-  /** Stops polling and waits for the jobs in progress. */
+  /** Stops polling and claiming, and waits for the jobs in progress (a backlog stays for the next worker). */
   stop(): Promise<void>;
   /** Time of the last claim of due jobs, for health checks. */
   lastPollAt(): Date | null;
@@ -68,6 +68,8 @@ export function createJobRunner(deps: {
   let running: Promise<number> | null = null;
   let lastPoll: Date | null = null;
   let startedIntervalMs: number | null = null;
+  /** Set by `stop` until the jobs in progress have ended: no more claims. */
+  let stopping = false;
 
   const runOne = async (job: Job) => {
     const handler = deps.handlers[job.kind];
@@ -96,7 +98,7 @@ export function createJobRunner(deps: {
     let failure: { reason: unknown } | null = null;
     for (;;) {
       const free = JOB_CONCURRENCY - inFlight.size;
-      if (more && !failure && free * 2 >= JOB_CONCURRENCY) {
+      if (more && !failure && !stopping && free * 2 >= JOB_CONCURRENCY) {
         try {
           const claimed = await claimDueJobs(deps.db, {
             now: deps.clock.now(),
@@ -146,7 +148,9 @@ export function createJobRunner(deps: {
       if (timer) clearTimeout(timer);
       timer = null;
       startedIntervalMs = null;
+      stopping = true;
       await running;
+      stopping = false;
     },
     lastPollAt: () => lastPoll,
     pollIntervalMs: () => startedIntervalMs,
