@@ -60,7 +60,7 @@ describe('the answer to a payment as phase 1 left it', () => {
     const known = await processingPayment();
     // Its accounts are created (and remembered) by a first capture for the same merchant wallet.
     await applyPaymentOutcome(t.db, t.clock, known, { status: 'succeeded', providerPaymentId: 'warm' });
-    const second = await insertPayment(t.db, { ...known.row, id: newId('pay'), receiptId: null });
+    const second = await insertPayment(t.db, { ...known.row, id: newId('pay') });
 
     const before = databaseQueriesSent();
     const view = await applyPaymentOutcome(t.db, t.clock, second, {

@@ -47,8 +47,11 @@ export const payments = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     succeededAt: timestamptz('succeeded_at'),
-    /** Unguessable id of the receipt, set when the payment succeeds. */
-    receiptId: text('receipt_id').unique(),
+    /**
+     * Unguessable id of the payment's receipt, given when the payment is created and shown once it
+     * succeeds (`receiptIdOf`, payment-view.ts).
+     */
+    receiptId: text('receipt_id').notNull().unique(),
     /**
      * A bank transfer that arrived with another amount (docs/payments.md#bank-transfer): the amount
      * asked and the amount received, minor units; null otherwise. An overpaid payment's

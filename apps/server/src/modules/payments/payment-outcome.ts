@@ -15,7 +15,6 @@ import type { Clock } from '../../lib/clock';
 import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import { jobPart } from '../../jobs/jobs.repo';
 import { recoveryJobRemovalPart } from './payment-recovery-job';
-import { newReceiptId } from '../../lib/ids';
 import { completionPart } from '../idempotency/idempotency';
 import { ledgerPosted, ledgerTransactionPart } from '../ledger/ledger.service';
 import { paymentCapturePosting } from '../ledger/postings';
@@ -137,8 +136,6 @@ async function writeOutcome(
     providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
     updatedAt: now,
     succeededAt: next.status === 'succeeded' ? now : null,
-    // Payments made before receipt ids were given at creation get theirs on success.
-    receiptId: next.status === 'succeeded' ? (row.receiptId ?? newReceiptId()) : row.receiptId,
   };
   const updated: PaymentRow = { ...row, ...changes };
   const view = toPublicPayment(updated);

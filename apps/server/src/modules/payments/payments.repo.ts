@@ -23,6 +23,9 @@ export interface VersionedPayment {
   version: string;
 }
 
+/** A payment to create: every column but its receipt id, which {@link paymentInsertPart} gives. */
+export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'receiptId'>;
+
 /**
  * The insert of payment `row` as a part of a combined statement (`db/write-parts.ts`, CTE
  * `payment_new`), written only when `when` holds; read its output with {@link insertedPayment}.
@@ -30,8 +33,8 @@ export interface VersionedPayment {
  * its capture then changes no indexed column, and PostgreSQL updates the row in place
  * (docs/architecture.md#scale).
  */
-export function paymentInsertPart(row: typeof payments.$inferInsert, when: SQL = ALWAYS): WritePart {
-  const created = { ...row, receiptId: row.receiptId ?? newReceiptId() };
+export function paymentInsertPart(row: NewPaymentRow, when: SQL = ALWAYS): WritePart {
+  const created = { ...row, receiptId: newReceiptId() };
   return {
     ctes: [
       sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.selectValues(created, when)}
@@ -57,7 +60,7 @@ export function insertedPayment(output: unknown): VersionedPayment | undefined {
  */
 export async function insertPayment(
   db: Db,
-  row: typeof payments.$inferInsert,
+  row: NewPaymentRow,
   parts: readonly WritePart[] = [],
 ): Promise<VersionedPayment> {
   const [output] = await runWriteParts(db, [paymentInsertPart(row), ...parts]);

@@ -75,7 +75,7 @@ export async function stageOneOffPayments(
       'volume-' || substr(${ulidSql('pay', createdMs, rnd, 0)}, 5),
       to_timestamp(${createdMs} / 1000.0), to_timestamp(${succeededMs} / 1000.0),
       case when not x.is_failed then to_timestamp(${succeededMs} / 1000.0) end,
-      case when not x.is_failed then ${receiptIdSql(rnd, 24)} end,
+      ${receiptIdSql(rnd, 24)},
       case when not x.is_failed then ${ulidSql('ltx', succeededMs, rnd, 8)} end,
       ${ulidSql('sbx_ch', createdMs, rnd, 16)},
       case x.method when 'card' then cd.kind
