@@ -58,12 +58,15 @@ export async function historyDrift(db: Db) {
     `id, merchant_id, type, status, description, counterparty, counterparty_email, amount_minor,
      currency, method_type, card_brand, card_last4, mobile_provider, phone, created_at`,
   );
+  // History keys its rows by the merchant row's seq; the view names the merchant by id.
+  const history = sql`(select h.*, m.id as merchant_id from merchant_transactions h
+    join merchants m on m.seq = h.merchant_seq) h`;
   return queryRows<Record<string, unknown>>(
     db,
     sql`(select 'missing' as drift, * from (select ${columns} from merchant_transaction_sources
-          except select ${columns} from merchant_transactions) m)
+          except select ${columns} from ${history}) m)
         union all
-        (select 'stale' as drift, * from (select ${columns} from merchant_transactions
+        (select 'stale' as drift, * from (select ${columns} from ${history}
           except select ${columns} from merchant_transaction_sources) s)`,
   );
 }

@@ -14,7 +14,7 @@
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '@malipo/contracts/dashboard';
 import { timestamptz } from './columns';
 
@@ -32,12 +32,16 @@ export function historySearchText(t: {
   return sql`coalesce(${t.counterparty}, '') || E'\\n' || coalesce(${t.counterpartyEmail}, '') || E'\\n' || ${t.description} || E'\\n' || ${t.id}`;
 }
 
-/** The history table. `id` is unique per merchant (a transfer appears once for each side). */
+/**
+ * The history table. `id` is unique per merchant (a transfer appears once for each side). The
+ * merchant is its row's {@link merchants.seq}, not its text id: the key of every index here, where
+ * 4 bytes instead of 31 take a third off each entry (docs/architecture.md#scale).
+ */
 export const merchantTransactions = pgTable(
   'merchant_transactions',
   {
     id: text('id').notNull(),
-    merchantId: text('merchant_id').notNull(),
+    merchantSeq: integer('merchant_seq').notNull(),
     type: text('type').$type<TransactionType>().notNull(),
     status: text('status').$type<TransactionStatus>().notNull(),
     description: text('description').notNull(),
@@ -55,12 +59,12 @@ export const merchantTransactions = pgTable(
   (t) => [
     // Led by the id, which begins with its time: new rows go to the key's right end across all
     // merchants, whose pages fill before they split (docs/architecture.md#scale).
-    primaryKey({ columns: [t.id, t.merchantId] }),
-    index('merchant_transactions_created_idx').on(t.merchantId, t.createdAt),
-    index('merchant_transactions_type_idx').on(t.merchantId, t.type, t.createdAt),
-    index('merchant_transactions_status_idx').on(t.merchantId, t.status, t.createdAt),
-    index('merchant_transactions_method_idx').on(t.merchantId, t.methodType, t.createdAt),
-    index('merchant_transactions_currency_idx').on(t.merchantId, t.currency, t.createdAt),
+    primaryKey({ columns: [t.id, t.merchantSeq] }),
+    index('merchant_transactions_created_idx').on(t.merchantSeq, t.createdAt),
+    index('merchant_transactions_type_idx').on(t.merchantSeq, t.type, t.createdAt),
+    index('merchant_transactions_status_idx').on(t.merchantSeq, t.status, t.createdAt),
+    index('merchant_transactions_method_idx').on(t.merchantSeq, t.methodType, t.createdAt),
+    index('merchant_transactions_currency_idx').on(t.merchantSeq, t.currency, t.createdAt),
     index('merchant_transactions_search_idx').using('gin', sql`(${historySearchText(t)}) gin_trgm_ops`),
   ],
 );

@@ -7,7 +7,7 @@
 import type { Balances, Transaction } from '@malipo/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { merchantBalances } from '../ledger/ledger.service';
-import { historyPage, historyWhere } from '../history/history.repo';
+import { findHistoryMerchant, historyPage, historyWhere } from '../history/history.repo';
 import { historyTransaction } from '../history/history-view';
 
 /** Creates the dashboard service; every method reads only the given merchant's records. */
@@ -24,11 +24,15 @@ export function createDashboardService({ db }: { db: Db }) {
    * The `limit` newest transactions of every kind (payments, payouts, transfers, …), newest first, as
    * history rows (`amountMinor` signed, negative when outgoing; docs/product.md#entities).
    */
-  const recentTransactions = async ({ merchantId, limit }: { merchantId: string; limit: number }) => ({
-    data: (await historyPage(db, historyWhere(merchantId, 'UTC', {}), null, limit)).map(
-      historyTransaction,
-    ) satisfies Transaction[],
-  });
+  const recentTransactions = async ({ merchantId, limit }: { merchantId: string; limit: number }) => {
+    const rows = await historyPage(
+      db,
+      historyWhere(await findHistoryMerchant(db, merchantId), {}),
+      null,
+      limit,
+    );
+    return { data: rows.map(historyTransaction) satisfies Transaction[] };
+  };
 
   return { balances, recentTransactions };
 }

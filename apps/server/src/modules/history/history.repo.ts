@@ -9,11 +9,13 @@ import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from '
 import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import {
   catalogues,
   donationLinks,
   invoices,
   historySearchText,
+  merchants,
   merchantTransactions,
   paymentLinks,
   payments,
@@ -27,15 +29,29 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Whose history a query reads: the merchant row's `seq` (history's key) and its time zone. */
+export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZone'>;
+
+/** Merchant `merchantId`'s {@link HistoryMerchant}; throws `not_found` for an unknown merchant. */
+export async function findHistoryMerchant(db: Db, merchantId: string): Promise<HistoryMerchant> {
+  const [row] = await db
+    .select({ seq: merchants.seq, timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row) throw new AppError('not_found', 'Merchant not found');
+  return row;
+}
+
 /**
- * The WHERE clause for `filters` of merchant `merchantId` whose days run in `timeZone`
+ * The WHERE clause for `filters` of `merchant`, whose days run in its time zone
  * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
  * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
  * counterparty, their email, the description or the id ({@link historySearchText}, trigram-indexed).
  */
-export function historyWhere(merchantId: string, timeZone: string, filters: TransactionFilters): SQL {
+export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
-  const conditions: (SQL | undefined)[] = [eq(v.merchantId, merchantId)];
+  const timeZone = merchant.timeZone;
+  const conditions: (SQL | undefined)[] = [eq(v.merchantSeq, merchant.seq)];
   if (filters.type) conditions.push(eq(v.type, filters.type));
   if (filters.status === 'pending') conditions.push(inArray(v.status, [...PENDING_STATUSES]));
   else if (filters.status === 'succeeded') conditions.push(inArray(v.status, [...COMPLETED_STATUSES]));
@@ -107,12 +123,15 @@ export async function historyCount(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A merchant's transaction (any kind) by id, or undefined for an unknown id or another merchant's. */
-export async function findMerchantTransaction(db: Db, merchantId: string, id: string) {
+/**
+ * A merchant's transaction (any kind) by id, or undefined for an unknown id or another merchant's;
+ * `merchantSeq` is the merchant row's `seq`, history's key.
+ */
+export async function findMerchantTransaction(db: Db, merchantSeq: number, id: string) {
   const [row] = await db
     .select(HISTORY_COLUMNS)
     .from(merchantTransactions)
-    .where(and(eq(merchantTransactions.merchantId, merchantId), eq(merchantTransactions.id, id)));
+    .where(and(eq(merchantTransactions.merchantSeq, merchantSeq), eq(merchantTransactions.id, id)));
   return row;
 }
 

@@ -17,12 +17,12 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { keysetCsvStream } from '../../lib/keyset-csv';
-import { findMerchant } from '../auth/auth.repo';
 import { payerDisplayName, receiptIdOf, toPublicPayment } from '../payments/payment-view';
 import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import {
+  findHistoryMerchant,
   findMerchantPayment,
   findMerchantTransaction,
   findPayoutFailure,
@@ -46,8 +46,6 @@ const ACCOUNT_LABELS: Record<string, string> = {
 
 /** Creates the history service; every method reads only the given merchant's records. */
 export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: Db; exportBatch?: number }) {
-  const timeZoneOf = async (merchantId: string) => (await findMerchant(db, merchantId))?.timeZone ?? 'UTC';
-
   /**
    * One page of the merchant's transactions matching the filters (dates in the merchant's time
    * zone), newest first: at most `query.limit` rows and `nextCursor`, null on the last page. Throws
@@ -61,7 +59,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     query: TransactionPageQuery;
   }): Promise<TransactionPage> => {
     const { cursor, limit, ...filters } = query;
-    const where = historyWhere(merchantId, await timeZoneOf(merchantId), filters);
+    const where = historyWhere(await findHistoryMerchant(db, merchantId), filters);
     const rows = await historyPage(db, where, cursor ? decodeCursor(cursor) : null, limit + 1);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
@@ -83,7 +81,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     merchantId: string;
     id: string;
   }): Promise<TransactionDetail> => {
-    const row = await findMerchantTransaction(db, merchantId, id);
+    const row = await findMerchantTransaction(db, (await findHistoryMerchant(db, merchantId)).seq, id);
     if (!row) throw new AppError('not_found', 'Transaction not found');
     const entries = (await ledgerEntriesFor(db, row.id)).map((entry) => ({
       transactionId: entry.transaction_id,
@@ -153,7 +151,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     merchantId: string;
     filters: TransactionFilters;
   }): Promise<{ rows: number; stream: Readable }> => {
-    const where = historyWhere(merchantId, await timeZoneOf(merchantId), filters);
+    const where = historyWhere(await findHistoryMerchant(db, merchantId), filters);
     const stream = keysetCsvStream({
       header: TRANSACTION_CSV_COLUMNS,
       batchSize: exportBatch,
