@@ -49,6 +49,13 @@ export async function driftedBalances(db: Db) {
 }
 
 /**
+ * History's rows, each with its merchant's text id as `merchant_id` (history keeps the merchant
+ * row's `seq`), aliased `h`: to compare with the sources view, or count a merchant's rows.
+ */
+export const HISTORY_BY_MERCHANT_ID = sql`(select h.*, m.id as merchant_id from merchant_transactions h
+  join merchants m on m.seq = h.merchant_seq) h`;
+
+/**
  * History rows that differ between the `merchant_transactions` table the triggers keep and the
  * `merchant_transaction_sources` view that defines them, each marked `missing` (in the view, not the
  * table) or `stale` (in the table, not the view). Should always be empty.
@@ -58,15 +65,12 @@ export async function historyDrift(db: Db) {
     `id, merchant_id, type, status, description, counterparty, counterparty_email, amount_minor,
      currency, method_type, card_brand, card_last4, mobile_provider, phone, created_at`,
   );
-  // History keys its rows by the merchant row's seq; the view names the merchant by id.
-  const history = sql`(select h.*, m.id as merchant_id from merchant_transactions h
-    join merchants m on m.seq = h.merchant_seq) h`;
   return queryRows<Record<string, unknown>>(
     db,
     sql`(select 'missing' as drift, * from (select ${columns} from merchant_transaction_sources
-          except select ${columns} from ${history}) m)
+          except select ${columns} from ${HISTORY_BY_MERCHANT_ID}) m)
         union all
-        (select 'stale' as drift, * from (select ${columns} from ${history}
+        (select 'stale' as drift, * from (select ${columns} from ${HISTORY_BY_MERCHANT_ID}
           except select ${columns} from merchant_transaction_sources) s)`,
   );
 }

@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/client';
 import { createHistoryService } from '../src/modules/history/history.service';
 import { compactRunningTotals } from '../src/modules/seed/volume-compact';
 import type { VolumeTargets } from '../src/modules/seed/volume-targets';
-import { driftedBalances, historyDrift } from './ledger-helpers';
+import { driftedBalances, HISTORY_BY_MERCHANT_ID, historyDrift } from './ledger-helpers';
 import { seedVolumeApp, signIn } from './seed-volume-setup';
 import type { TestApp } from './test-app';
 
@@ -40,8 +40,7 @@ describe('the volume generator (docs/testing.md#volume-data) through the APIs', 
       cursor = res.json().nextCursor;
     }
     const [stored] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from merchant_transactions h join merchants m on m.seq = h.merchant_seq
-          where m.id = ${merchant.merchantId}`,
+      sql`select count(*)::int as n from ${HISTORY_BY_MERCHANT_ID} where merchant_id = ${merchant.merchantId}`,
     );
     expect(seen).toHaveLength(stored?.n ?? -1);
     expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
@@ -103,8 +102,7 @@ describe('the volume generator (docs/testing.md#volume-data) through the APIs', 
     const res = await t.request('GET', '/api/transactions/export.csv', { cookie });
     const lines = res.body.trim().split('\n');
     const [stored] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from merchant_transactions h join merchants m on m.seq = h.merchant_seq
-          where m.id = ${merchant.merchantId}`,
+      sql`select count(*)::int as n from ${HISTORY_BY_MERCHANT_ID} where merchant_id = ${merchant.merchantId}`,
     );
     expect(lines.length - 1).toBe(stored?.n);
     expect(res.headers['x-total-count']).toBe(String(stored?.n));

@@ -37,8 +37,9 @@ CREATE INDEX "merchant_transactions_method_idx" ON "merchant_transactions" USING
 CREATE INDEX "merchant_transactions_currency_idx" ON "merchant_transactions" USING btree ("merchant_seq","currency","created_at");--> statement-breakpoint
 CREATE INDEX "merchant_transactions_search_idx" ON "merchant_transactions" USING gin ((coalesce("counterparty", '') || E'\n' || coalesce("counterparty_email", '') || E'\n' || "description" || E'\n' || "id") gin_trgm_ops);--> statement-breakpoint
 ANALYZE merchant_transactions;--> statement-breakpoint
--- The copies of 0020 and 0031 write each row's merchant as its seq. The payments' copy keeps its
--- plan settings (0032, 0034), which a replaced function would otherwise lose.
+-- The copies of 0020 and 0031 write each row's merchant as its seq. They stay two functions, as
+-- 0031 made them, so a payment's copy reads the payment branch alone with its own cached plan; the
+-- payments' copy keeps its plan settings (0032, 0034), which a replaced function would lose.
 CREATE OR REPLACE FUNCTION merchant_transactions_copy(p_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_ids IS NULL OR cardinality(p_ids) = 0 THEN RETURN; END IF;

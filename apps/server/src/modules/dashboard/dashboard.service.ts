@@ -7,7 +7,8 @@
 import type { Balances, Transaction } from '@malipo/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { merchantBalances } from '../ledger/ledger.service';
-import { findHistoryMerchant, historyPage, historyWhere } from '../history/history.repo';
+import { historyPage, historyWhere } from '../history/history.repo';
+import { historyMerchant } from '../history/history.service';
 import { historyTransaction } from '../history/history-view';
 
 /** Creates the dashboard service; every method reads only the given merchant's records. */
@@ -25,12 +26,7 @@ export function createDashboardService({ db }: { db: Db }) {
    * history rows (`amountMinor` signed, negative when outgoing; docs/product.md#entities).
    */
   const recentTransactions = async ({ merchantId, limit }: { merchantId: string; limit: number }) => {
-    const rows = await historyPage(
-      db,
-      historyWhere(await findHistoryMerchant(db, merchantId), {}),
-      null,
-      limit,
-    );
+    const rows = await historyPage(db, historyWhere(await historyMerchant(db, merchantId), {}), null, limit);
     return { data: rows.map(historyTransaction) satisfies Transaction[] };
   };
 

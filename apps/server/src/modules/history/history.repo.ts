@@ -9,13 +9,12 @@ import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from '
 import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { merchants } from '../../db/schema';
 import {
   catalogues,
   donationLinks,
   invoices,
   historySearchText,
-  merchants,
   merchantTransactions,
   paymentLinks,
   payments,
@@ -32,16 +31,6 @@ function escapeLike(text: string): string {
 /** Whose history a query reads: the merchant row's `seq` (history's key) and its time zone. */
 export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZone'>;
 
-/** Merchant `merchantId`'s {@link HistoryMerchant}; throws `not_found` for an unknown merchant. */
-export async function findHistoryMerchant(db: Db, merchantId: string): Promise<HistoryMerchant> {
-  const [row] = await db
-    .select({ seq: merchants.seq, timeZone: merchants.timeZone })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  if (!row) throw new AppError('not_found', 'Merchant not found');
-  return row;
-}
-
 /**
  * The WHERE clause for `filters` of `merchant`, whose days run in its time zone
  * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
@@ -50,7 +39,6 @@ export async function findHistoryMerchant(db: Db, merchantId: string): Promise<H
  */
 export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
-  const timeZone = merchant.timeZone;
   const conditions: (SQL | undefined)[] = [eq(v.merchantSeq, merchant.seq)];
   if (filters.type) conditions.push(eq(v.type, filters.type));
   if (filters.status === 'pending') conditions.push(inArray(v.status, [...PENDING_STATUSES]));
@@ -59,10 +47,14 @@ export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilt
   if (filters.method) conditions.push(eq(v.methodType, filters.method));
   if (filters.currency) conditions.push(eq(v.currency, filters.currency));
   if (filters.from) {
-    conditions.push(sql`${v.createdAt} >= (${filters.from}::date)::timestamp at time zone ${timeZone}`);
+    conditions.push(
+      sql`${v.createdAt} >= (${filters.from}::date)::timestamp at time zone ${merchant.timeZone}`,
+    );
   }
   if (filters.to) {
-    conditions.push(sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${timeZone}`);
+    conditions.push(
+      sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${merchant.timeZone}`,
+    );
   }
   if (filters.q) conditions.push(ilike(historySearchText(v), `%${escapeLike(filters.q)}%`));
   return and(...conditions) ?? sql`true`;

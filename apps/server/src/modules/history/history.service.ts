@@ -17,12 +17,12 @@ import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { keysetCsvStream } from '../../lib/keyset-csv';
+import { findMerchant } from '../auth/auth.repo';
 import { payerDisplayName, receiptIdOf, toPublicPayment } from '../payments/payment-view';
 import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import {
-  findHistoryMerchant,
   findMerchantPayment,
   findMerchantTransaction,
   findPayoutFailure,
@@ -31,6 +31,7 @@ import {
   historyPage,
   historyWhere,
   ledgerEntriesFor,
+  type HistoryMerchant,
   type HistoryRow,
 } from './history.repo';
 
@@ -43,6 +44,16 @@ const ACCOUNT_LABELS: Record<string, string> = {
   platform_fees: 'Malipo fees',
   fx: 'Currency exchange',
 };
+
+/**
+ * The merchant whose history is read: its row's `seq` (history's key) and time zone. Throws
+ * `not_found` for an unknown merchant.
+ */
+export async function historyMerchant(db: Db, merchantId: string): Promise<HistoryMerchant> {
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) throw new AppError('not_found', 'Merchant not found');
+  return merchant;
+}
 
 /** Creates the history service; every method reads only the given merchant's records. */
 export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: Db; exportBatch?: number }) {
@@ -59,7 +70,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     query: TransactionPageQuery;
   }): Promise<TransactionPage> => {
     const { cursor, limit, ...filters } = query;
-    const where = historyWhere(await findHistoryMerchant(db, merchantId), filters);
+    const where = historyWhere(await historyMerchant(db, merchantId), filters);
     const rows = await historyPage(db, where, cursor ? decodeCursor(cursor) : null, limit + 1);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
@@ -81,7 +92,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     merchantId: string;
     id: string;
   }): Promise<TransactionDetail> => {
-    const row = await findMerchantTransaction(db, (await findHistoryMerchant(db, merchantId)).seq, id);
+    const row = await findMerchantTransaction(db, (await historyMerchant(db, merchantId)).seq, id);
     if (!row) throw new AppError('not_found', 'Transaction not found');
     const entries = (await ledgerEntriesFor(db, row.id)).map((entry) => ({
       transactionId: entry.transaction_id,
@@ -151,7 +162,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     merchantId: string;
     filters: TransactionFilters;
   }): Promise<{ rows: number; stream: Readable }> => {
-    const where = historyWhere(await findHistoryMerchant(db, merchantId), filters);
+    const where = historyWhere(await historyMerchant(db, merchantId), filters);
     const stream = keysetCsvStream({
       header: TRANSACTION_CSV_COLUMNS,
       batchSize: exportBatch,
