@@ -4,7 +4,7 @@
  * the payment triggers make afterwards (a new payment, then its capture) land on the same key.
  */
 import { expect, it } from 'vitest';
-import { migratedBefore } from './migration-helpers';
+import { insertMerchants, migratedBefore } from './migration-helpers';
 
 /** The journal index of `0038_history_merchant_seq`. */
 const HISTORY_MERCHANT_SEQ = 38;
@@ -21,10 +21,8 @@ const PAYMENT_COLUMNS = `id, merchant_id, source_type, source_id, description, a
 it('keeps each history row with its merchant, and later copies use the same key', async () => {
   const database = await migratedBefore(HISTORY_MERCHANT_SEQ);
   const { pg } = database;
+  await insertMerchants(pg, ['mer_A', 'mer_B']);
   await pg.exec(`
-    insert into merchants (id, account_id, business_name, primary_color, secondary_color, merchant_code, created_at)
-    values ('mer_A', 'mer_A', 'Shop A', '#112233', '#445566', 'MLP-AAAAAA', now()),
-           ('mer_B', 'mer_B', 'Shop B', '#112233', '#445566', 'MLP-BBBBBB', now());
     insert into payments (${PAYMENT_COLUMNS}) values
       ${paymentValues('pay_A1', 'mer_A', 'succeeded')}, ${paymentValues('pay_A2', 'mer_A', 'failed')},
       ${paymentValues('pay_B1', 'mer_B', 'succeeded')};

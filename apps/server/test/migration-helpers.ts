@@ -40,3 +40,13 @@ export async function migratedBefore(firstIdx: number): Promise<MigratedBefore> 
     },
   };
 }
+
+/** Inserts a merchant for each id, with the columns a merchant row requires (its account id is its own). */
+export async function insertMerchants(pg: PGlite, ids: string[]): Promise<void> {
+  const rows = ids.map(
+    (id) =>
+      `('${id}', '${id}', 'Shop ${id}', '#112233', '#445566', 'MLP-${id.slice(-6).padStart(6, '0')}', now())`,
+  );
+  await pg.exec(`insert into merchants (id, account_id, business_name, primary_color, secondary_color, merchant_code, created_at)
+    values ${rows.join(', ')}`);
+}

@@ -4,7 +4,7 @@
  * leaves a succeeded payment's id, which its payer may already have, as it was.
  */
 import { expect, it } from 'vitest';
-import { migratedBefore } from './migration-helpers';
+import { insertMerchants, migratedBefore } from './migration-helpers';
 
 /** The journal index of `0037_payments_receipt_id_not_null`. */
 const RECEIPT_ID_NOT_NULL = 37;
@@ -12,9 +12,8 @@ const RECEIPT_ID_NOT_NULL = 37;
 it('gives the payments without a receipt id one each, and keeps the ids already given', async () => {
   const database = await migratedBefore(RECEIPT_ID_NOT_NULL);
   const { pg } = database;
+  await insertMerchants(pg, ['mer_OLD1']);
   await pg.exec(`
-    insert into merchants (id, account_id, business_name, primary_color, secondary_color, merchant_code, created_at)
-    values ('mer_OLD1', 'mer_OLD1', 'Old Shop', '#112233', '#445566', 'MLP-OLD001', now());
     insert into payments (id, merchant_id, source_type, source_id, description, amount_minor, currency, status,
       method_type, provider, payer_email, created_at, updated_at, succeeded_at, receipt_id)
     values

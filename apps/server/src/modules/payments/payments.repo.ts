@@ -4,9 +4,9 @@
  * (insert, lock, update) are SQL templates (`db/table-rows.ts`); the rest use the query builder.
  * @module
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { idempotencyDigest, payments } from '../../db/schema';
 import { tableRows } from '../../db/table-rows';
 import { ALWAYS, runWriteParts, type WritePart } from '../../db/write-parts';
 import { newReceiptId } from '../../lib/ids';
@@ -73,11 +73,18 @@ export async function insertPayment(
  * The SQL condition that a payment was already made under idempotency key `key` in `scope` (at any
  * time), for the key's claim to check in its own statement.
  */
-export function paymentWithKeyExists({ scope, key }: { scope: string; key: string }): SQL {
-  return sql`exists (select 1 from ${payments} where ${and(
-    eq(payments.idempotencyScope, scope),
-    eq(payments.idempotencyKey, key),
-  )})`;
+export function paymentWithKeyExists(ref: { scope: string; key: string }): SQL {
+  return sql`exists (select 1 from ${payments} where ${paymentKeyIs(ref)})`;
+}
+
+/**
+ * The SQL condition that a payment was made under idempotency key `key` in `scope`: through the
+ * unique index on their digest ({@link idempotencyDigest}), then the texts themselves.
+ */
+export function paymentKeyIs({ scope, key }: { scope: string; key: string }): SQL {
+  const { idempotencyScope, idempotencyKey } = payments;
+  return sql`${idempotencyDigest(idempotencyScope, idempotencyKey)} = ${idempotencyDigest(scope, key)}
+    and ${idempotencyScope} = ${scope} and ${idempotencyKey} = ${key}`;
 }
 
 /** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, payments, subscriptionLinks, subscriptions } from '../../db/schema';
+import { paymentKeyIs } from '../payments/payments.repo';
 
 /** A subscription row. */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -61,9 +62,6 @@ export async function listSubscriptionsWithPlan(db: Db, where: ReturnType<typeof
 
 /** The payment of a subscription charge attempt (idempotency scope and key), or undefined. */
 export async function findChargePayment(db: Db, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.idempotencyScope, scope), eq(payments.idempotencyKey, key)));
+  const [row] = await db.select().from(payments).where(paymentKeyIs({ scope, key }));
   return row;
 }
