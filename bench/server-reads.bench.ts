@@ -129,7 +129,17 @@ async function main(): Promise<void> {
       body: JSON.stringify(DEMO),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const get = (url: string) => fetch(`${server.baseURL}${url}`, { headers: { cookie } });
+    // A secret key for the public API's reads, made as a merchant makes one on the Developers page.
+    const created = await fetch(`${server.baseURL}/api/api-keys`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'malipo' },
+      body: JSON.stringify({ name: 'Bench' }),
+    });
+    const { secret } = (await created.json()) as { secret: string };
+    const get = (url: string) =>
+      fetch(`${server.baseURL}${url}`, {
+        headers: url.startsWith('/v1/') ? { authorization: `Bearer ${secret}` } : { cookie },
+      });
 
     const time = async (url: string): Promise<{ p50: number; p95: number }> => {
       const samples: number[] = [];
@@ -169,6 +179,10 @@ async function main(): Promise<void> {
     await measure('revenue by type, 30 days', '/api/analytics/revenue-by-type?days=30', 30);
     await measure('active links', '/api/links/active', 30);
     await measure('recent transactions', '/api/dashboard/transactions', 30);
+    // The public API's reads also check the key and count the request against its rate limit.
+    await measure('API: balance', '/v1/accounts/balance', 20);
+    await measure('API: transactions, first page', '/v1/transactions', 20);
+    await measure('API: transactions, status=requires_action', '/v1/transactions?status=requires_action', 20);
 
     // The CSV export: time to the first byte, rows per second, and the server's memory while streaming.
     const rssOf = () => {

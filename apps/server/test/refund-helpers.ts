@@ -68,10 +68,3 @@ export async function eventTypes(t: TestApp, merchantId: string) {
   );
   return rows.map((r) => r.type);
 }
-
-/** Submits pending refund payouts to the sandbox, moves the clock past its delay and runs jobs again. */
-export async function settlePayouts(t: TestApp) {
-  await t.jobs.runDue();
-  t.clock.advance(6_000);
-  await t.jobs.runDue();
-}

@@ -16,8 +16,8 @@ import {
   paymentStatus,
   refund,
   refundsOf,
-  settlePayouts,
 } from './refund-helpers';
+import { settlePayouts } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

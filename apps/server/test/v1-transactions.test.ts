@@ -3,6 +3,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
 import { tokenizeCard } from './payment-helpers';
 import { createTransaction, merchantWithKey, v1 } from './v1-helpers';
+import { addBankAccount, depositByCard, settlePayouts, walletPost } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('POST /v1/transactions', () => {
     expect(res.json()).toMatchObject({ status: 'failed', failure: { code: expect.any(String) } });
   });
 
-  it('asks the payer to approve a mobile money charge; the amount shows as pending', async () => {
+  it('asks the payer to approve a mobile money charge; the amount shows as pending until it is approved', async () => {
     const m = await merchantWithKey(t);
     const res = await createTransaction(t, m.key.secret, {
       amountMinor: 5_000,
@@ -86,6 +87,34 @@ describe('POST /v1/transactions', () => {
       object: 'balance',
       balances: [{ currency: 'RWF', availableMinor: 0, pendingMinor: 5_000, payoutsPendingMinor: 0 }],
     });
+
+    // The sandbox's phone approves after a few seconds; the payment's sync job then captures it.
+    t.clock.advance(6_000);
+    await t.jobs.runDue();
+    expect((await v1(t, 'GET', '/v1/accounts/balance', { token: m.key.secret })).json().balances).toEqual([
+      { currency: 'RWF', availableMinor: 5_000, pendingMinor: 0, payoutsPendingMinor: 0 },
+    ]);
+  });
+
+  it('shows a withdrawal on its way out until it is paid', async () => {
+    const m = await merchantWithKey(t);
+    await depositByCard(t, m.cookie, 10_000);
+    const accountId = await addBankAccount(t, m.cookie);
+    const payout = await walletPost(t, m.cookie, '/api/wallet/payouts', {
+      amountMinor: 5_000,
+      currency: 'USD',
+      destination: { type: 'bank', payoutAccountId: accountId },
+    });
+    expect(payout.json().status).toBe('pending');
+    const balance = async () =>
+      (await v1(t, 'GET', '/v1/accounts/balance', { token: m.key.secret })).json().balances;
+    expect(await balance()).toEqual([
+      { currency: 'USD', availableMinor: 5_000, pendingMinor: 0, payoutsPendingMinor: 5_000 },
+    ]);
+    await settlePayouts(t);
+    expect(await balance()).toEqual([
+      { currency: 'USD', availableMinor: 5_000, pendingMinor: 0, payoutsPendingMinor: 0 },
+    ]);
   });
 
   it('validates the body: amounts in minor units, a known currency, a valid token', async () => {

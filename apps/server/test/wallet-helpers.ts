@@ -41,3 +41,13 @@ export async function addBankAccount(t: TestApp, cookie: string, accountNumber =
   if (res.statusCode !== 201) throw new Error(`payout account failed: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
 }
+
+/**
+ * Submits pending payouts (withdrawals, sends to a phone or bank, refunds' payouts) to the sandbox,
+ * moves the clock past its delay and runs the jobs again.
+ */
+export async function settlePayouts(t: TestApp) {
+  await t.jobs.runDue();
+  t.clock.advance(6_000);
+  await t.jobs.runDue();
+}

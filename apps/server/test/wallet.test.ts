@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { balances } from './payment-helpers';
-import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
+import { addBankAccount, depositByCard, settlePayouts, walletPost } from './wallet-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
 
 let t: TestApp;
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Submits pending payouts to the sandbox, moves the clock past its delay and runs the jobs again. */
-async function settlePayouts() {
-  await t.jobs.runDue();
-  t.clock.advance(6_000);
-  await t.jobs.runDue();
-}
 
 describe('deposits', () => {
   it('a card deposit credits the wallet at once', async () => {
@@ -93,7 +86,7 @@ describe('withdrawals', () => {
       payoutMinor: 4_900,
     });
     expect(await balances(t, cookie)).toEqual({ USD: 5_000 });
-    await settlePayouts();
+    await settlePayouts(t);
     const after = await t.request('GET', `/api/wallet/payouts/${res.json().id}`, { cookie });
     expect(after.json().status).toBe('paid');
     expect(await balances(t, cookie)).toEqual({ USD: 5_000 });
@@ -110,7 +103,7 @@ describe('withdrawals', () => {
     });
     expect(res.json()).toMatchObject({ status: 'pending', feeMinor: 160, payoutMinor: 7_840 });
     expect(await balances(t, cookie)).toEqual({ USD: 2_000 });
-    await settlePayouts();
+    await settlePayouts(t);
     const after = (await t.request('GET', `/api/wallet/payouts/${res.json().id}`, { cookie })).json();
     expect(after).toMatchObject({ status: 'failed', failure: { code: 'payout_rejected' } });
     expect(await balances(t, cookie)).toEqual({ USD: 10_000 });
@@ -292,7 +285,7 @@ describe('currency conversion and Direct Pay', () => {
       payoutCurrency: 'RWF',
     });
     expect(await balances(t, cookie)).toEqual({ USD: 9_800 });
-    await settlePayouts();
+    await settlePayouts(t);
     expect((await t.request('GET', `/api/wallet/payouts/${res.json().id}`, { cookie })).json().status).toBe(
       'paid',
     );
@@ -343,7 +336,7 @@ describe('history of wallet movements', () => {
       currency: 'USD',
       destination: { type: 'mobile_money', provider: 'mtn', country: 'RW', phone: '0788120002' },
     });
-    await settlePayouts();
+    await settlePayouts(t);
 
     const page = (await t.request('GET', '/api/transactions?limit=10', { cookie: alice.cookie })).json();
     expect(
@@ -410,7 +403,7 @@ describe('history of wallet movements', () => {
     });
     const pending = (await t.request('GET', '/api/transactions?status=pending', { cookie })).json().data;
     expect(pending.map((r: { id: string }) => r.id)).toEqual([res.json().id]);
-    await settlePayouts();
+    await settlePayouts(t);
     const completed = (await t.request('GET', '/api/transactions?status=succeeded', { cookie })).json().data;
     expect(completed.map((r: { type: string; status: string }) => [r.type, r.status])).toEqual([
       ['withdrawal', 'paid'],

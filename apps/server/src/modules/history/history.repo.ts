@@ -5,7 +5,7 @@
  * index (docs/architecture.md#scale). Date filters are calendar days in the merchant's time zone.
  * @module
  */
-import { and, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
@@ -137,6 +137,38 @@ export async function findPayoutFailure(db: Db, id: string) {
     .from(payouts)
     .where(eq(payouts.id, id));
   return row?.code ? { code: row.code, message: row.message ?? '' } : null;
+}
+
+/**
+ * The merchant's money in flight per currency, minor units: `incomingMinor`, payments and deposits
+ * still `processing` or `requires_action`; `outgoingMinor`, payouts still `pending` (what they
+ * debited, positive). Read from history's (merchant, status, created_at) index, whose ranges for
+ * these statuses hold only what is in flight, where `payments` (no index on status) or `payouts`
+ * would be read whole for the merchant (docs/architecture.md#scale).
+ */
+export async function moneyInFlight(
+  db: Db,
+  merchantId: string,
+): Promise<{ currency: string; incomingMinor: number; outgoingMinor: number }[]> {
+  const t = merchantTransactions;
+  const incoming = and(
+    inArray(t.type, ['payment', 'deposit']),
+    inArray(t.status, ['processing', 'requires_action']),
+  );
+  const outgoing = and(inArray(t.type, ['withdrawal', 'direct_pay']), eq(t.status, 'pending'));
+  const total = (which: SQL | undefined) =>
+    sql<number>`coalesce(sum(abs(${t.amountMinor})) filter (where ${which}), 0)`.mapWith(Number);
+  return db
+    .select({ currency: t.currency, incomingMinor: total(incoming), outgoingMinor: total(outgoing) })
+    .from(t)
+    .where(
+      and(
+        sql`${t.merchantSeq} = (select seq from merchants where id = ${merchantId})`,
+        inArray(t.status, ['processing', 'requires_action', 'pending']),
+        or(incoming, outgoing),
+      ),
+    )
+    .groupBy(t.currency);
 }
 
 /** A merchant's payment by id, or undefined. */

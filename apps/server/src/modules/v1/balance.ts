@@ -4,14 +4,10 @@
  * in and the payouts on their way out. Minor units.
  * @module
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Balance } from '@malipo/contracts/v1/balance';
 import type { Db } from '../../db/client';
-import { payments, payouts } from '../../db/schema';
+import { moneyInFlight } from '../history/history.repo';
 import { merchantBalances } from '../ledger/ledger.service';
-
-const sumMinor = (column: typeof payments.amountMinor | typeof payouts.debitedMinor) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
  * The merchant's balance, one entry per currency it has money in or on the way, sorted by currency:
@@ -20,20 +16,9 @@ const sumMinor = (column: typeof payments.amountMinor | typeof payouts.debitedMi
  * `availableMinor`). Minor units.
  */
 export async function merchantBalance(db: Db, merchantId: string): Promise<Balance> {
-  const [available, incoming, outgoing] = await Promise.all([
+  const [available, inFlight] = await Promise.all([
     merchantBalances(db, merchantId),
-    db
-      .select({ currency: payments.currency, amountMinor: sumMinor(payments.amountMinor) })
-      .from(payments)
-      .where(
-        and(eq(payments.merchantId, merchantId), inArray(payments.status, ['processing', 'requires_action'])),
-      )
-      .groupBy(payments.currency),
-    db
-      .select({ currency: payouts.currency, amountMinor: sumMinor(payouts.debitedMinor) })
-      .from(payouts)
-      .where(and(eq(payouts.merchantId, merchantId), eq(payouts.status, 'pending')))
-      .groupBy(payouts.currency),
+    moneyInFlight(db, merchantId),
   ]);
   const byCurrency = new Map<string, Balance['balances'][number]>();
   const entry = (currency: string) => {
@@ -45,8 +30,12 @@ export async function merchantBalance(db: Db, merchantId: string): Promise<Balan
     return found;
   };
   for (const row of available) entry(row.currency).availableMinor = row.availableMinor;
-  for (const row of incoming) entry(row.currency).pendingMinor = row.amountMinor;
-  for (const row of outgoing) entry(row.currency).payoutsPendingMinor = row.amountMinor;
+  for (const row of inFlight) {
+    Object.assign(entry(row.currency), {
+      pendingMinor: row.incomingMinor,
+      payoutsPendingMinor: row.outgoingMinor,
+    });
+  }
   return {
     object: 'balance',
     balances: [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency)),

@@ -3,10 +3,10 @@
  * (docs/conventions.md#services-and-routes), listed newest first with a keyset cursor on `(created_at, id)`.
  * @module
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionListQuery } from '@malipo/contracts/v1/transactions';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { merchantTransactions, payments } from '../../db/schema';
 import type { PaymentRow } from '../payments/payment-view';
 import { invalidCursor } from './page';
 
@@ -25,6 +25,10 @@ export async function findMerchantPayment(
 
 /**
  * One page of the merchant's payments matching `query`, newest first, and whether more follow.
+ * Found through history's rows of the merchant's payments and deposits, whose (merchant, status,
+ * created_at) and (merchant, currency, created_at) indexes hold each filter's rows in order: the
+ * payments table, indexed only by (merchant, created_at), would read every payment of a large
+ * merchant to fill a page of a rare status (docs/architecture.md#scale).
  * Throws `invalidCursor()` (400) when `startingAfter` is not one of the merchant's payments.
  */
 export async function listMerchantPayments(
@@ -32,24 +36,30 @@ export async function listMerchantPayments(
   merchantId: string,
   query: TransactionListQuery,
 ): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
-  const conditions: (SQL | undefined)[] = [eq(payments.merchantId, merchantId)];
-  if (query.status) conditions.push(eq(payments.status, query.status));
-  if (query.currency) conditions.push(eq(payments.currency, query.currency));
-  if (query.createdFrom) conditions.push(gte(payments.createdAt, new Date(query.createdFrom)));
-  if (query.createdTo) conditions.push(lte(payments.createdAt, new Date(query.createdTo)));
+  const h = merchantTransactions;
+  const conditions: (SQL | undefined)[] = [
+    sql`${h.merchantSeq} = (select seq from merchants where id = ${merchantId})`,
+    inArray(h.type, ['payment', 'deposit']),
+    eq(payments.merchantId, merchantId),
+  ];
+  if (query.status) conditions.push(eq(h.status, query.status));
+  if (query.currency) conditions.push(eq(h.currency, query.currency));
+  if (query.createdFrom) conditions.push(gte(h.createdAt, new Date(query.createdFrom)));
+  if (query.createdTo) conditions.push(lte(h.createdAt, new Date(query.createdTo)));
   if (query.startingAfter) {
     const cursor = await findMerchantPayment(db, merchantId, query.startingAfter);
     if (!cursor) throw invalidCursor();
     // A row comparison, so the index seeks straight to the cursor instead of filtering from the top.
     conditions.push(
-      sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`,
+      sql`(${h.createdAt}, ${h.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`,
     );
   }
   const rows = await db
-    .select()
-    .from(payments)
+    .select({ payment: payments })
+    .from(h)
+    .innerJoin(payments, eq(payments.id, h.id))
     .where(and(...conditions))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(desc(h.createdAt), desc(h.id))
     .limit(query.limit + 1);
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return { rows: rows.slice(0, query.limit).map((row) => row.payment), hasMore: rows.length > query.limit };
 }
