@@ -5,7 +5,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Database } from '../db/client';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -72,6 +73,14 @@ describe('rate-limit counters', () => {
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited?.headers['retry-after'])).toBeLessThanOrEqual(60);
     for (const app of apps) await app.close();
+  });
+
+  it('in the database, counters stay out of the write-ahead log, so counting a request waits for no flush', async () => {
+    const rows = await queryRows<{ relpersistence: string }>(
+      database.db,
+      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it.skipIf(!redisUrl)('in Redis (TEST_REDIS_URL), two apps share one limit', async () => {

@@ -2,7 +2,8 @@
  * Rate-limit counters shared by every server process on one PostgreSQL database
  * (docs/architecture.md#scale), kept by `plugins/rate-limit-store.ts` through `rate-limiter-flexible`'s
  * Drizzle store, whose row shape this is: `key`, the `points` counted in the window, and when the
- * window ends (`expire`).
+ * window ends (`expire`). The table is `UNLOGGED` (migration 0040; Drizzle's schema cannot say so):
+ * counters are not worth a flush of the write-ahead log on every request.
  * @module
  */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
