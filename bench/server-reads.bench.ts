@@ -179,6 +179,7 @@ async function main(): Promise<void> {
     await measure('revenue by type, 30 days', '/api/analytics/revenue-by-type?days=30', 30);
     await measure('active links', '/api/links/active', 30);
     await measure('recent transactions', '/api/dashboard/transactions', 30);
+    await measure("a plan's subscribers", '/api/subscription-links/demo-subscribe/subscribers', 20);
     // The public API's reads also check the key and count the request against its rate limit.
     await measure('API: balance', '/v1/accounts/balance', 20);
     await measure('API: transactions, first page', '/v1/transactions', 20);

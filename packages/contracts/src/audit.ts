@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQueryFields } from './pages';
 import { TRANSACTION_CSV_ROWS_HEADER } from './history';
 
 /**
@@ -81,8 +82,7 @@ export type AuditEventFilters = z.infer<typeof auditEventFiltersSchema>;
 
 /** Query of `GET /api/audit-events`: filters plus an opaque `cursor` and `limit` (default 50). */
 export const auditEventPageQuerySchema = auditEventFiltersSchema.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_AUDIT_PAGE_SIZE).default(50),
+  ...cursorPageQueryFields(MAX_AUDIT_PAGE_SIZE, 50),
 });
 /** Audit log page query. */
 export type AuditEventPageQuery = z.infer<typeof auditEventPageQuerySchema>;
@@ -113,10 +113,7 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** Body of `GET /api/audit-events`: newest first; `nextCursor` is null on the last page. */
-export const auditEventPageSchema = z.object({
-  data: z.array(auditEventSchema),
-  nextCursor: z.string().nullable(),
-});
+export const auditEventPageSchema = z.object(cursorPageFields(auditEventSchema));
 /** A page of the audit log. */
 export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQueryFields } from './pages';
 
 /** Largest page of `GET /api/customers`. */
 export const MAX_CUSTOMER_PAGE_SIZE = 100;
@@ -157,17 +158,13 @@ export const customerFiltersSchema = z.object({
 
 /** Query of `GET /api/customers`: `q` searches name, email and phone (case-insensitive). */
 export const customerPageQuerySchema = customerFiltersSchema.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE).default(20),
+  ...cursorPageQueryFields(MAX_CUSTOMER_PAGE_SIZE),
 });
 /** A customer list query (after parsing). */
 export type CustomerPageQuery = z.infer<typeof customerPageQuerySchema>;
 
 /** Body of `GET /api/customers`: newest first; `nextCursor` is null on the last page. */
-export const customerPageSchema = z.object({
-  data: z.array(customerSchema),
-  nextCursor: z.string().nullable(),
-});
+export const customerPageSchema = z.object(cursorPageFields(customerSchema));
 
 /** Columns of the customers CSV export. */
 export const CUSTOMER_CSV_COLUMNS = [

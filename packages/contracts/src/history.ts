@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQueryFields } from './pages';
 import { TRANSACTION_METHOD_TYPES, TRANSACTION_TYPES, transactionSchema } from './dashboard';
 import { PAYMENT_STATUSES } from './payments';
 
@@ -48,17 +49,13 @@ export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 
 /** Query of `GET /api/transactions`: filters plus an opaque `cursor` and `limit` (default 20). */
 export const transactionPageQuerySchema = transactionFiltersSchema.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
+  ...cursorPageQueryFields(MAX_HISTORY_PAGE_SIZE),
 });
 /** History page query. */
 export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
 
 /** Body of `GET /api/transactions`: newest first; `nextCursor` is null on the last page. */
-export const transactionPageSchema = z.object({
-  data: z.array(transactionSchema),
-  nextCursor: z.string().nullable(),
-});
+export const transactionPageSchema = z.object(cursorPageFields(transactionSchema));
 /** A history page. */
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 

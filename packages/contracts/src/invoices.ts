@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQueryFields } from './pages';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { customerEmailSchema, customerPhoneSchema } from './customers';
 import { reminderScheduleInputSchema, reminderScheduleSchema } from './invoice-sending';
@@ -165,8 +166,7 @@ export const invoiceStatusFilterSchema = z.enum([...INVOICE_STATUSES, 'overdue']
 export const invoicePageQuerySchema = z.object({
   status: invoiceStatusFilterSchema.optional(),
   customerId: z.string().min(1).max(64).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_INVOICE_PAGE_SIZE).default(20),
+  ...cursorPageQueryFields(MAX_INVOICE_PAGE_SIZE),
 });
 /** An invoice list query (after parsing). */
 export type InvoicePageQuery = z.infer<typeof invoicePageQuerySchema>;
@@ -180,8 +180,7 @@ export const invoiceOutstandingSchema = z.object({
 
 /** Body of `GET /api/invoices`: newest first, the merchant's outstanding totals per currency. */
 export const invoicePageSchema = z.object({
-  data: z.array(invoiceSchema),
-  nextCursor: z.string().nullable(),
+  ...cursorPageFields(invoiceSchema),
   totals: z.array(invoiceOutstandingSchema),
 });
 

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQueryFields } from './pages';
 import { DEFAULT_SUBSCRIPTION_THANK_YOU } from './thank-you-messages';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, SUBSCRIPTION_STATUSES } from './billing-cycles';
 import { payerMerchantSchema } from './branding';
@@ -144,8 +145,19 @@ export const managedSubscriptionSchema = z.object({
 /** A subscription with its self-service token. */
 export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
 
-/** Body of `GET /api/subscription-links/:id/subscribers` and `GET /api/my-subscriptions`. */
+/** Body of `GET /api/my-subscriptions`: every subscription the user pays. */
 export const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema) });
+
+/** Largest page of a plan's subscribers. */
+export const MAX_SUBSCRIBER_PAGE_SIZE = 50;
+
+/** Query of `GET /api/subscription-links/:id/subscribers`: `cursor` from the previous page. */
+export const subscriberPageQuerySchema = z.object(cursorPageQueryFields(MAX_SUBSCRIBER_PAGE_SIZE));
+/** A subscriber page query. */
+export type SubscriberPageQuery = z.infer<typeof subscriberPageQuerySchema>;
+
+/** Body of `GET /api/subscription-links/:id/subscribers`: newest first; `nextCursor` is null on the last page. */
+export const subscriberPageSchema = z.object(cursorPageFields(subscriptionSchema));
 
 /** The self-service page's path for `token`. */
 export function manageSubscriptionPath(token: string): string {

@@ -4,6 +4,7 @@
  * replace their copy, deleted items leave. Each returns `undefined` when nothing is cached yet.
  * @module
  */
+import type { InfiniteData } from '@tanstack/react-query';
 
 /** Puts `item` at the front of the cached list. */
 export const prependTo =
@@ -16,6 +17,18 @@ export const replaceIn =
   <T extends { id: string }>(updated: T) =>
   (list: T[] | undefined): T[] | undefined =>
     list?.map((item) => (item.id === updated.id ? updated : item));
+
+/** Replaces the item with `updated.id` in every cached page of a cursor-paged list. */
+export const replaceInPages =
+  <T extends { id: string }, Page extends { data: T[] }>(updated: T) =>
+  (cached: InfiniteData<Page> | undefined): InfiniteData<Page> | undefined =>
+    cached && {
+      ...cached,
+      pages: cached.pages.map((page) => ({
+        ...page,
+        data: page.data.map((item) => (item.id === updated.id ? updated : item)),
+      })),
+    };
 
 /** Removes the cached item with `id`. */
 export const removeFrom =

@@ -6,10 +6,11 @@
  * @module
  */
 import { eq } from 'drizzle-orm';
-import type { ManagedSubscription, Subscription } from '@malipo/contracts/subscriptions';
+import type { ManagedSubscription, SubscriberPageQuery, Subscription } from '@malipo/contracts/subscriptions';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPayerMerchant } from '../../lib/branding';
+import { decodeCursor, encodeCursor } from '../history/history-cursor';
 import { findSubscriptionLink } from '../subscription-links/subscription-links.repo';
 import type { BillingContext } from './billing-context';
 import { toSubscriptionView } from './subscription-view';
@@ -42,10 +43,8 @@ export function createSubscriptionReads(ctx: BillingContext) {
   /** The self-service view for a signed token. Throws `not_found` for a forged or unknown token. */
   const getManaged = async (token: string) => managed(ctx.idFromToken(token));
 
-  const listViews = async (
-    where: Parameters<typeof listSubscriptionsWithPlan>[1],
-  ): Promise<Subscription[]> => {
-    const rows = await listSubscriptionsWithPlan(db, where);
+  /** The views of `rows`, each with its charges. */
+  const viewsOf = async (rows: Awaited<ReturnType<typeof listSubscriptionsWithPlan>>) => {
     const charges = await chargesOf(
       db,
       rows.map((r) => r.subscription.id),
@@ -54,18 +53,27 @@ export function createSubscriptionReads(ctx: BillingContext) {
   };
 
   /**
-   * The subscribers of one of the merchant's links, newest first. Throws `not_found` for an unknown
-   * or another merchant's link.
+   * A page of the subscribers of one of the merchant's links, newest first; `nextCursor` continues
+   * after the last one (null on the last page). Throws `not_found` for an unknown or another
+   * merchant's link, `validation_failed` (field `cursor`) for a cursor this server did not issue.
    */
-  const listForLink = async (merchantId: string, linkId: string) => {
+  const listForLink = async (merchantId: string, linkId: string, query: SubscriberPageQuery) => {
     if (!(await findSubscriptionLink(db, merchantId, linkId))) {
       throw new AppError('not_found', 'Subscription link not found');
     }
-    return listViews(eq(subscriptions.linkId, linkId));
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await listSubscriptionsWithPlan(db, eq(subscriptions.linkId, linkId), {
+      after,
+      limit: query.limit + 1,
+    });
+    const data = await viewsOf(rows.slice(0, query.limit));
+    const last = rows.length > query.limit ? rows[query.limit - 1]?.subscription : undefined;
+    return { data, nextCursor: last ? encodeCursor(last) : null };
   };
 
   /** The subscriptions a user pays (by their email, case-insensitive), newest first. */
-  const listForPayer = (email: string) => listViews(eq(subscriptions.subscriberEmail, email.toLowerCase()));
+  const listForPayer = async (email: string) =>
+    viewsOf(await listSubscriptionsWithPlan(db, eq(subscriptions.subscriberEmail, email.toLowerCase())));
 
   return { view, managed, getManaged, listForLink, listForPayer };
 }

@@ -3,9 +3,10 @@
  * outcome of one period run one after the other.
  * @module
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, payments, subscriptionLinks, subscriptions } from '../../db/schema';
+import type { HistoryCursor } from '../history/history-cursor';
 import { paymentKeyIs } from '../payments/payments.repo';
 
 /** A subscription row. */
@@ -49,15 +50,26 @@ export async function chargesOf(db: Db, ids: string[]) {
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
-/** Subscriptions with their plans matching `where`, newest first. */
-export async function listSubscriptionsWithPlan(db: Db, where: ReturnType<typeof eq>) {
-  return db
+/**
+ * Subscriptions with their plans matching `where`, newest first: all of them, or with `page` at
+ * most `limit` after position `after` (null: from the newest), by keyset on (created_at, id).
+ */
+export async function listSubscriptionsWithPlan(
+  db: Db,
+  where: SQL | undefined,
+  page?: { after: HistoryCursor | null; limit: number },
+) {
+  const after = page?.after
+    ? sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id})`
+    : undefined;
+  const query = db
     .select({ subscription: subscriptions, link: subscriptionLinks, merchant: merchants })
     .from(subscriptions)
     .innerJoin(subscriptionLinks, eq(subscriptionLinks.id, subscriptions.linkId))
     .innerJoin(merchants, eq(merchants.id, subscriptions.merchantId))
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** The payment of a subscription charge attempt (idempotency scope and key), or undefined. */

@@ -16,6 +16,8 @@ import {
   publicSubscriptionLinkSchema,
   subscriptionLinkListSchema,
   subscriptionLinkSchema,
+  subscriberPageQuerySchema,
+  subscriberPageSchema,
   subscriptionListSchema,
   subscriptionSchema,
   updateSubscriptionLinkStatusSchema,
@@ -86,8 +88,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     );
     dashboard.get(
       '/api/subscription-links/:id/subscribers',
-      { schema: { params: idParams, response: { 200: subscriptionListSchema } } },
-      async (request) => ({ data: await billing.listForLink(merchantId(request), request.params.id) }),
+      {
+        schema: {
+          params: idParams,
+          querystring: subscriberPageQuerySchema,
+          response: { 200: subscriberPageSchema },
+        },
+      },
+      async (request) => billing.listForLink(merchantId(request), request.params.id, request.query),
     );
     dashboard.post(
       '/api/subscriptions/:id/cancel',

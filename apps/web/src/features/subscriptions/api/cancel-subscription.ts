@@ -3,11 +3,11 @@
  * no charge follows. Answers the subscription, now `canceled`.
  * @module
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription } from '@malipo/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
-import { replaceIn } from '@/lib/list-cache';
-import { SUBSCRIPTION_LINK_QUERIES, subscribersQueryKey } from './get-subscribers';
+import { replaceInPages } from '@/lib/list-cache';
+import { SUBSCRIPTION_LINK_QUERIES, subscribersQueryKey, type SubscriberPage } from './get-subscribers';
 
 /** Cancels subscription `id` of one of the merchant's plans. Throws `ApiError`. */
 export async function cancelSubscription(id: string): Promise<Subscription> {
@@ -26,7 +26,10 @@ export function useCancelSubscription(linkId: string) {
   return useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (canceled) => {
-      queryClient.setQueryData<Subscription[]>(subscribersQueryKey(linkId), replaceIn(canceled));
+      queryClient.setQueryData<InfiniteData<SubscriberPage>>(
+        subscribersQueryKey(linkId),
+        replaceInPages(canceled),
+      );
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LINK_QUERIES });
     },
   });

@@ -49,6 +49,7 @@ describe('SubscribersView', () => {
             subscriber: { name: 'Jean Bosco', email: 'jean@example.com' },
           }),
         ],
+        nextCursor: null,
       }),
     );
     renderView();
@@ -76,7 +77,7 @@ describe('SubscribersView', () => {
     let current = subscription('active');
     const { requests } = mockFetch((request) => {
       if (request.method === 'POST') current = subscription('canceled');
-      return jsonResponse(request.method === 'POST' ? current : { data: [current] });
+      return jsonResponse(request.method === 'POST' ? current : { data: [current], nextCursor: null });
     });
     renderView();
     const amina = await card('Amina Uwase');
@@ -97,8 +98,33 @@ describe('SubscribersView', () => {
     expect(within(updated).queryByRole('button', { name: /Cancel subscription/ })).toBeNull();
   });
 
+  it('loads older subscribers a page at a time with Load more', async () => {
+    const jean = subscription('trialing', {
+      id: 'sub_02',
+      subscriber: { name: 'Jean Bosco', email: 'jean@example.com' },
+    });
+    const { requests } = mockFetch((request) =>
+      jsonResponse(
+        request.url.includes('cursor=')
+          ? { data: [jean], nextCursor: null }
+          : { data: [ACTIVE], nextCursor: 'after-amina' },
+      ),
+    );
+    renderView();
+    await card('Amina Uwase');
+    expect(screen.queryByRole('heading', { name: 'Jean Bosco' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await card('Jean Bosco');
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/subscription-links/sublink_1/subscribers',
+      '/api/subscription-links/sublink_1/subscribers?cursor=after-amina',
+    ]);
+    expect(await card('Amina Uwase')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says when a plan has no subscribers yet', async () => {
-    mockFetch(() => jsonResponse({ data: [] }));
+    mockFetch(() => jsonResponse({ data: [], nextCursor: null }));
     renderView();
     expect(await screen.findByText('No subscribers yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Subscription Links' }).getAttribute('href')).toBe(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Subscription } from '@malipo/contracts/subscriptions';
+import { LoadMore } from '@/components/load-more';
 import { ShareableListError, ShareableListSkeleton } from '@/components/shareable-list-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,7 +19,7 @@ function nameOf(subscription: Subscription): string {
 /**
  * The subscribers of one plan: loading, error with retry, empty, or one card per
  * subscriber — status, payment method, next billing date, charges and receipts — with Cancel after a
- * confirmation. `planTitle` names the plan when known; `backHref` leads back to the link list.
+ * confirmation, newest first, a page at a time ("Load more"). `planTitle` names the plan when known; `backHref` leads back to the link list.
  */
 export function SubscribersView({
   linkId,
@@ -56,7 +57,8 @@ export function SubscribersView({
         />
       );
     }
-    if (query.data.length === 0) {
+    const subscribers = query.data.pages.flatMap((page) => page.data);
+    if (subscribers.length === 0) {
       return (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -70,13 +72,16 @@ export function SubscribersView({
       );
     }
     return (
-      <ul className="space-y-4">
-        {query.data.map((subscription) => (
-          <li key={subscription.id}>
-            <SubscriberCard subscription={subscription} onCancel={setToCancel} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="space-y-4">
+          {subscribers.map((subscription) => (
+            <li key={subscription.id}>
+              <SubscriberCard subscription={subscription} onCancel={setToCancel} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={query} rowsLabel="subscribers" />
+      </>
     );
   };
 
