@@ -83,9 +83,9 @@ export const payments = pgTable(
     transferReceivedMinor: bigint('transfer_received_minor', { mode: 'number' }),
   },
   (t) => [
-    // A merchant's payments newest first: rows of one instant are put in id order by an incremental
-    // sort, so the key stops at created_at (docs/architecture.md#scale).
-    index('payments_merchant_created_idx').on(t.merchantId, t.createdAt),
+    // No (merchant, created_at) index: pages of a merchant's payments are found through history's
+    // indexes, and `merchant_id` alone through the (merchant_id, lower(payer_email), created_at)
+    // and phone indexes of migration 0026, which lead with it (docs/architecture.md#scale).
     index('payments_source_idx').on(t.sourceType, t.sourceId),
     // A key is spent once per scope, for good (docs/payments.md#idempotency).
     uniqueIndex('payments_idempotency_idx').on(idempotencyDigest(t.idempotencyScope, t.idempotencyKey)),

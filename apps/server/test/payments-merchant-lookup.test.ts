@@ -1,0 +1,30 @@
+/**
+ * Payments have no (merchant, created_at) index (docs/architecture.md#scale): what reads a merchant's
+ * payments by merchant alone — the rebuild of its daily totals after a change of time zone, the
+ * demo seed's check for history — still reaches them through an index led by the merchant.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, queryRows, type Database } from '../src/db/client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDataDir: 'memory://' });
+  await database.migrate();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+it("finds a merchant's payments through an index that leads with the merchant", async () => {
+  const { db } = database;
+  await db.execute(sql`set enable_seqscan = off`);
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain select id from payments where merchant_id = 'mer_A' and status = 'succeeded'`,
+  );
+  expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+    /using payments_merchant_payer_email_idx[^]*Index Cond: \(merchant_id = 'mer_A'::text\)/,
+  );
+  await db.execute(sql`reset enable_seqscan`);
+});
