@@ -9,7 +9,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { auditEvents } from '../src/db/schema';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 import { createApiKey, v1 } from './v1-helpers';
-import { addBankAccount, depositByCard, walletPost } from './wallet-helpers';
+import { depositByCard, walletPost, withdrawToBank } from './wallet-helpers';
 import { PNG_1X1, uploadLogo } from './logo-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app';
@@ -187,12 +187,7 @@ describe('recording', () => {
     });
     expect(refund.statusCode).toBe(201);
     await depositByCard(t, owner.cookie, 20_000);
-    const accountId = await addBankAccount(t, owner.cookie);
-    const payout = await walletPost(t, owner.cookie, '/api/wallet/payouts', {
-      amountMinor: 5_000,
-      currency: 'USD',
-      destination: { type: 'bank', payoutAccountId: accountId },
-    });
+    const payout = await withdrawToBank(t, owner.cookie, 5_000);
     const send = await walletPost(t, owner.cookie, '/api/wallet/transfers', {
       recipient: friend.email,
       amountMinor: 1_000,

@@ -5,19 +5,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../src/db/client';
+import { queryRows } from '../src/db/client';
+import { createTestApp, type TestApp } from './test-app';
 
-let database: Database;
+let t: TestApp;
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDataDir: 'memory://' });
-  await database.migrate();
+  t = await createTestApp();
 });
 afterAll(async () => {
-  await database.close();
+  await t.close();
 });
 
 it("finds a merchant's payments through an index that leads with the merchant", async () => {
-  const { db } = database;
+  const { db } = t;
   await db.execute(sql`set enable_seqscan = off`);
   const plan = await queryRows<{ 'QUERY PLAN': string }>(
     db,

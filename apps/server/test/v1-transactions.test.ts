@@ -3,7 +3,7 @@ import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
 import { tokenizeCard } from './payment-helpers';
 import { createTransaction, merchantWithKey, v1 } from './v1-helpers';
-import { addBankAccount, depositByCard, settlePayouts, walletPost } from './wallet-helpers';
+import { depositByCard, settlePayouts, withdrawToBank } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,12 +99,7 @@ describe('POST /v1/transactions', () => {
   it('shows a withdrawal on its way out until it is paid', async () => {
     const m = await merchantWithKey(t);
     await depositByCard(t, m.cookie, 10_000);
-    const accountId = await addBankAccount(t, m.cookie);
-    const payout = await walletPost(t, m.cookie, '/api/wallet/payouts', {
-      amountMinor: 5_000,
-      currency: 'USD',
-      destination: { type: 'bank', payoutAccountId: accountId },
-    });
+    const payout = await withdrawToBank(t, m.cookie, 5_000);
     expect(payout.json().status).toBe('pending');
     const balance = async () =>
       (await v1(t, 'GET', '/v1/accounts/balance', { token: m.key.secret })).json().balances;

@@ -51,3 +51,13 @@ export async function settlePayouts(t: TestApp) {
   t.clock.advance(6_000);
   await t.jobs.runDue();
 }
+
+/** Adds a bank payout account and withdraws `amountMinor` USD to it; the payout's response. */
+export async function withdrawToBank(t: TestApp, cookie: string, amountMinor: number) {
+  const accountId = await addBankAccount(t, cookie);
+  return walletPost(t, cookie, '/api/wallet/payouts', {
+    amountMinor,
+    currency: 'USD',
+    destination: { type: 'bank', payoutAccountId: accountId },
+  });
+}

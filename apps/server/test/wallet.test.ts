@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { balances } from './payment-helpers';
-import { addBankAccount, depositByCard, settlePayouts, walletPost } from './wallet-helpers';
+import { addBankAccount, depositByCard, settlePayouts, walletPost, withdrawToBank } from './wallet-helpers';
 import { unbalancedTransactions } from './ledger-helpers';
 
 let t: TestApp;
@@ -72,12 +72,7 @@ describe('withdrawals', () => {
   it('a bank withdrawal takes the 2% fee, debits at once and is paid asynchronously', async () => {
     const { cookie } = await t.signUp();
     await depositByCard(t, cookie, 10_000);
-    const accountId = await addBankAccount(t, cookie);
-    const res = await walletPost(t, cookie, '/api/wallet/payouts', {
-      amountMinor: 5_000,
-      currency: 'USD',
-      destination: { type: 'bank', payoutAccountId: accountId },
-    });
+    const res = await withdrawToBank(t, cookie, 5_000);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'pending',
