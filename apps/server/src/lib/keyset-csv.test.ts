@@ -4,7 +4,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { keysetCsvStream, type CsvCell, type KeysetPosition } from './keyset-csv';
+import { keysetCsvStream, type CsvCell } from './keyset-csv';
+import type { KeysetPosition } from './keyset';
 
 interface Row extends KeysetPosition {
   cells: CsvCell[];

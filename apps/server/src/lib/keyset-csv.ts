@@ -13,12 +13,7 @@
  * @module
  */
 import { Readable } from 'node:stream';
-
-/** A row's position in a newest-first keyset order: its `createdAt` and id. */
-export interface KeysetPosition {
-  createdAt: Date;
-  id: string;
-}
+import type { KeysetPosition } from './keyset';
 
 /** A CSV cell: text, a number (written as `String` writes it) or nothing (an empty cell). */
 export type CsvCell = string | number | null | undefined;

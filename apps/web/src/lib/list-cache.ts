@@ -24,10 +24,7 @@ export const replaceInPages =
   (cached: InfiniteData<Page> | undefined): InfiniteData<Page> | undefined =>
     cached && {
       ...cached,
-      pages: cached.pages.map((page) => ({
-        ...page,
-        data: page.data.map((item) => (item.id === updated.id ? updated : item)),
-      })),
+      pages: cached.pages.map((page) => ({ ...page, data: replaceIn(updated)(page.data) ?? page.data })),
     };
 
 /** Removes the cached item with `id`. */

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle
 import type { AuditEventFilters } from '@malipo/contracts/audit';
 import type { Db } from '../../db/client';
 import { auditEvents, merchants, users } from '../../db/schema';
-import type { KeysetPosition } from '../../lib/keyset-csv';
+import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 
 /** Whose entries a caller sees: the whole account, or (a role without `audit`) only their own. */
 export interface AuditScope {
@@ -47,8 +47,7 @@ export async function auditPage(
   limit: number,
 ): Promise<AuditRow[]> {
   const a = auditEvents;
-  // A row comparison, so the index seeks straight to the cursor instead of filtering from the top.
-  const seek = after ? sql`(${a.createdAt}, ${a.id}) < (${after.createdAt}, ${after.id})` : undefined;
+  const seek = after ? afterPosition(a.createdAt, a.id, after) : undefined;
   return db
     .select({
       id: a.id,

@@ -6,7 +6,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerTotals, customers, invoices, payments, subscriptions } from '../../db/schema';
-import type { KeysetPosition } from '../../lib/keyset-csv';
+import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 
 /** A customer row: `email` lower-cased, `phone` E.164, `country` ISO alpha-2. */
 export type CustomerRow = typeof customers.$inferSelect;
@@ -37,9 +37,7 @@ export async function customerPage(
   cursor: KeysetPosition | null,
   limit: number,
 ): Promise<CustomerRow[]> {
-  const after = cursor
-    ? sql`(${customers.createdAt}, ${customers.id}) < (${cursor.createdAt}, ${cursor.id})`
-    : undefined;
+  const after = cursor ? afterPosition(customers.createdAt, customers.id, cursor) : undefined;
   return db
     .select()
     .from(customers)

@@ -4,12 +4,10 @@
  * @module
  */
 import { AppError } from '../../lib/app-error';
+import type { KeysetPosition } from '../../lib/keyset';
 
 /** Position after which the next page starts: the last row's `createdAt` and id. */
-export interface HistoryCursor {
-  createdAt: Date;
-  id: string;
-}
+export type HistoryCursor = KeysetPosition;
 
 /** The opaque cursor of `row`'s position: base64url of `[createdAt ISO, id]`. */
 export function encodeCursor(row: HistoryCursor): string {

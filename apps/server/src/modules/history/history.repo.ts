@@ -9,6 +9,7 @@ import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } fr
 import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
+import { afterPosition } from '../../lib/keyset';
 import type { merchants } from '../../db/schema';
 import {
   catalogues,
@@ -94,8 +95,7 @@ export async function historyPage(
   limit: number,
 ): Promise<HistoryRow[]> {
   const v = merchantTransactions;
-  // A row comparison, so the index seeks straight to the cursor instead of filtering from the top.
-  const after = cursor ? sql` and (${v.createdAt}, ${v.id}) < (${cursor.createdAt}, ${cursor.id})` : sql``;
+  const after = cursor ? sql` and ${afterPosition(v.createdAt, v.id, cursor)}` : sql``;
   const rows = await queryRows<Record<keyof HistoryRow, unknown>>(
     db,
     sql`select ${HISTORY_SELECT} from ${v} where ${where}${after}

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@malipo/contracts/invoices';
 import { queryRows, type Db } from '../../db/client';
 import { customers, invoiceLines, invoices, merchants } from '../../db/schema';
-import type { KeysetPosition } from '../../lib/keyset-csv';
+import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 
 /** An invoice row (amounts in minor units). */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -99,9 +99,7 @@ export function invoiceWhere(
 
 /** At most `limit` invoices matching `where` with their customers, newest first, after `cursor`. */
 export async function invoicePage(db: Db, where: SQL, cursor: KeysetPosition | null, limit: number) {
-  const after = cursor
-    ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}, ${cursor.id})`
-    : undefined;
+  const after = cursor ? afterPosition(invoices.createdAt, invoices.id, cursor) : undefined;
   return db
     .select({ invoice: invoices, customer: customerColumns })
     .from(invoices)

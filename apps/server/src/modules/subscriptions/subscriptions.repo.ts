@@ -3,10 +3,10 @@
  * outcome of one period run one after the other.
  * @module
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, payments, subscriptionLinks, subscriptions } from '../../db/schema';
-import type { HistoryCursor } from '../history/history-cursor';
+import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 import { paymentKeyIs } from '../payments/payments.repo';
 
 /** A subscription row. */
@@ -57,10 +57,10 @@ export async function chargesOf(db: Db, ids: string[]) {
 export async function listSubscriptionsWithPlan(
   db: Db,
   where: SQL | undefined,
-  page?: { after: HistoryCursor | null; limit: number },
+  page?: { after: KeysetPosition | null; limit: number },
 ) {
   const after = page?.after
-    ? sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id})`
+    ? afterPosition(subscriptions.createdAt, subscriptions.id, page.after)
     : undefined;
   const query = db
     .select({ subscription: subscriptions, link: subscriptionLinks, merchant: merchants })

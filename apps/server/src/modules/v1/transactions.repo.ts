@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionListQuery } from '@malipo/contracts/v1/transactions';
 import type { Db } from '../../db/client';
+import { afterPosition } from '../../lib/keyset';
 import { merchantTransactions, payments } from '../../db/schema';
 import type { PaymentRow } from '../payments/payment-view';
 import { invalidCursor } from './page';
@@ -49,10 +50,7 @@ export async function listMerchantPayments(
   if (query.startingAfter) {
     const cursor = await findMerchantPayment(db, merchantId, query.startingAfter);
     if (!cursor) throw invalidCursor();
-    // A row comparison, so the index seeks straight to the cursor instead of filtering from the top.
-    conditions.push(
-      sql`(${h.createdAt}, ${h.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`,
-    );
+    conditions.push(afterPosition(h.createdAt, h.id, cursor));
   }
   const rows = await db
     .select({ payment: payments })
