@@ -65,6 +65,18 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid(undefined, pooledRandom)}`;
 }
 
+/** A record id's shape: a lower-case prefix of one or two words, `_`, then 26 ULID characters. */
+const RECORD_ID = /^([a-z]+(?:_[a-z]+)?)_([0-9a-hjkmnp-tv-z]{26})$/i;
+
+/**
+ * `text` as the record id it spells, or null when it cannot be one: trimmed, its prefix in lower
+ * case and its ULID in upper case, as {@link newId} writes them (so `PAY_01jd…` finds `pay_01JD…`).
+ */
+export function recordIdIn(text: string): string | null {
+  const match = RECORD_ID.exec(text.trim());
+  return match ? `${match[1]?.toLowerCase()}_${match[2]?.toUpperCase()}` : null;
+}
+
 /**
  * A new prefixed ULID made by the database, one per row of a set-based insert (e.g. a delivery per
  * listening endpoint): the time part of `now`, then 16 upper-case hex digits (64 random bits of

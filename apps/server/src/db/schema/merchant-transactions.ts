@@ -19,17 +19,17 @@ import type { TransactionStatus, TransactionType } from '@malipo/contracts/dashb
 import { timestamptz } from './columns';
 
 /**
- * What history's search matches (docs/product.md#history): the counterparty, their email, the
- * description and the id, one per line. The search index is on this expression, so a search must
- * use it as it is.
+ * What history's search matches any part of (docs/product.md#history): the counterparty, their
+ * email and the description, one per line. The search index is on this expression, so a search
+ * must use it as it is. Ids are not in it: a search finds a whole id through the primary key, and
+ * an id's random characters were half the trigram index (docs/architecture.md#scale).
  */
 export function historySearchText(t: {
-  id: PgColumn;
   description: PgColumn;
   counterparty: PgColumn;
   counterpartyEmail: PgColumn;
 }): SQL {
-  return sql`coalesce(${t.counterparty}, '') || E'\\n' || coalesce(${t.counterpartyEmail}, '') || E'\\n' || ${t.description} || E'\\n' || ${t.id}`;
+  return sql`coalesce(${t.counterparty}, '') || E'\\n' || coalesce(${t.counterpartyEmail}, '') || E'\\n' || ${t.description}`;
 }
 
 /**

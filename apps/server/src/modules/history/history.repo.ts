@@ -9,6 +9,7 @@ import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } fr
 import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
+import { recordIdIn } from '../../lib/ids';
 import { afterPosition } from '../../lib/keyset';
 import type { merchants } from '../../db/schema';
 import {
@@ -36,7 +37,8 @@ export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZ
  * The WHERE clause for `filters` of `merchant`, whose days run in its time zone
  * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
  * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
- * counterparty, their email, the description or the id ({@link historySearchText}, trigram-indexed).
+ * counterparty, their email or the description ({@link historySearchText}, trigram-indexed), or a
+ * whole id in any case ({@link recordIdIn}, found through the primary key).
  */
 export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
@@ -57,7 +59,11 @@ export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilt
       sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${merchant.timeZone}`,
     );
   }
-  if (filters.q) conditions.push(ilike(historySearchText(v), `%${escapeLike(filters.q)}%`));
+  if (filters.q) {
+    const text = ilike(historySearchText(v), `%${escapeLike(filters.q)}%`);
+    const id = recordIdIn(filters.q);
+    conditions.push(id ? or(text, eq(v.id, id)) : text);
+  }
   return and(...conditions) ?? sql`true`;
 }
 
