@@ -37,7 +37,7 @@ export async function postedTransactions(db: Db): Promise<Map<string, Posted>> {
     db,
     sql`select t.id, t.type, coalesce(t.payment_id, t.record_id) as ref, t.description, t.created_at, a.key, e.amount_minor
         from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-        join ledger_accounts a on a.id = e.account_id order by t.id, e.id`,
+        join ledger_accounts a on a.id = e.account_id order by t.id, e.amount_minor, a.key collate "C"`,
   );
   const posted = new Map<string, Posted>();
   for (const e of entries) {
@@ -65,7 +65,9 @@ export async function expectedTransactions(db: Db): Promise<Map<string, Posted>>
       ref,
       description: posting.description,
       createdAt: posting.createdAt.getTime(),
-      entries: posting.entries.map((e) => ({ key: ledgerAccountKey(e.account), amountMinor: e.amountMinor })),
+      entries: posting.entries
+        .map((e) => ({ key: ledgerAccountKey(e.account), amountMinor: e.amountMinor }))
+        .sort((a, b) => a.amountMinor - b.amountMinor || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     });
   };
   const paymentRows = await db.select().from(payments);

@@ -66,7 +66,7 @@ async function recordBalances(): Promise<Map<string, number>> {
 async function lowestBalances() {
   return rows<{ key: string; lowest: number | string }>(
     sql`select a.key, min(x.balance) as lowest from (
-          select e.account_id, sum(e.amount_minor) over (partition by e.account_id order by t.created_at, e.id) as balance
+          select e.account_id, sum(e.amount_minor) over (partition by e.account_id order by t.created_at, t.id) as balance
           from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
         ) x join ledger_accounts a on a.id = x.account_id
         where a.type = 'merchant_wallet' group by a.key`,

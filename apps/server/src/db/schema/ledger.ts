@@ -6,16 +6,7 @@
  * Merchant wallets hold positive balances; provider clearing accounts go negative as money comes in.
  * @module
  */
-import {
-  bigint,
-  bigserial,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { merchants } from './accounts';
 
@@ -71,11 +62,15 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
-/** A signed amount posted to one account within a transaction. */
+/**
+ * A signed amount posted to one account within a transaction. Entries have no id of their own:
+ * nothing refers to one, they are read by transaction or by account, and a surrogate key was 65
+ * bytes a payment (docs/architecture.md#scale). A transaction's entries are a set; history shows
+ * them debits first (`ledgerEntriesFor`).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),

@@ -189,8 +189,8 @@ export async function findMerchantPayment(db: Db, merchantId: string, id: string
 /**
  * Ledger entries posted for a transaction — a payment's (`payment_id`), a payout's, transfer's or
  * conversion's (`record_id`), or a card spending's own ledger transaction — with account and currency,
- * amounts signed in minor units, oldest first (docs/money.md#the-ledger). Not scoped by merchant:
- * pass an id already found for the merchant.
+ * amounts signed in minor units, oldest transaction first and each one's entries by amount, debits
+ * first (docs/money.md#the-ledger). Not scoped by merchant: pass an id already found for the merchant.
  */
 export async function ledgerEntriesFor(db: Db, paymentId: string) {
   return queryRows<{
@@ -208,7 +208,7 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.id = e.account_id
         where t.payment_id = ${paymentId} or t.record_id = ${paymentId} or t.id = ${paymentId}
-        order by t.created_at, e.id`,
+        order by t.created_at, t.id, e.amount_minor, a.key`,
   );
 }
 

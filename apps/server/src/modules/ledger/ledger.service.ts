@@ -182,7 +182,7 @@ export async function ledgerTransactionPart(
   const entries = sql.join(
     input.entries.map(
       (entry, i) =>
-        sql`(${i}::int, ${accountIds[i]}::text, ${entry.amountMinor}::bigint, ${entry.account.currency}::text)`,
+        sql`(${accountIds[i]}::text, ${entry.amountMinor}::bigint, ${entry.account.currency}::text)`,
     ),
     sql`, `,
   );
@@ -199,8 +199,7 @@ export async function ledgerTransactionPart(
       sql`ledger_entries AS (
         INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_minor, currency)
         SELECT ltx.id, e.account_id, e.amount_minor, e.currency
-        FROM ledger_tx ltx CROSS JOIN (VALUES ${entries}) AS e(position, account_id, amount_minor, currency)
-        ORDER BY e.position
+        FROM ledger_tx ltx CROSS JOIN (VALUES ${entries}) AS e(account_id, amount_minor, currency)
         RETURNING transaction_id
       )`,
     ],

@@ -1,7 +1,7 @@
 /**
  * The ledger of a volume batch (docs/money.md#the-ledger), written set-based exactly as the builders
- * of `ledger/postings.ts` shape each posting — same types, keys, descriptions, accounts, signs and
- * entry order — which `apps/server/test/seed-volume.test.ts` checks against the builders themselves:
+ * of `ledger/postings.ts` shape each posting — same types, keys, descriptions, accounts and signs —
+ * which `apps/server/test/seed-volume.test.ts` checks against the builders themselves:
  * - `payment_capture` per captured payment (`paymentCapturePosting`): provider clearing −amount,
  *   merchant wallet +amount, at `succeeded_at`;
  * - `refund` per refund (`refundPosting`): wallet −amount, clearing +amount, at its creation;
@@ -25,33 +25,33 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
     union all
     select reversal_ltx_id, 'refund_reversal', null, id, 'Failed refund ' || id || ' returned to the wallet', updated_at
     from volume_refunds where status = 'failed'`);
-  // Entries in each builder's order: entry ids (and so the detail view's order) follow it.
+  // Entries in time order, as a live server writes them.
   await tx.execute(sql`
     insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
     select e.transaction_id, e.account_id, e.amount_minor, e.currency
     from (
       select p.ltx_id as transaction_id, a.clearing_id as account_id, -p.amount_minor as amount_minor,
-        p.currency, p.succeeded_at as at, 1 as ord
+        p.currency, p.succeeded_at as at
       from volume_payments p join vs_accounts a on a.merchant_id = p.merchant_id and a.currency = p.currency
       where p.succeeded_at is not null
       union all
-      select p.ltx_id, a.wallet_id, p.amount_minor, p.currency, p.succeeded_at, 2
+      select p.ltx_id, a.wallet_id, p.amount_minor, p.currency, p.succeeded_at
       from volume_payments p join vs_accounts a on a.merchant_id = p.merchant_id and a.currency = p.currency
       where p.succeeded_at is not null
       union all
-      select r.ltx_id, a.wallet_id, -r.amount_minor, r.currency, r.created_at, 1
+      select r.ltx_id, a.wallet_id, -r.amount_minor, r.currency, r.created_at
       from volume_refunds r join vs_accounts a on a.merchant_id = r.merchant_id and a.currency = r.currency
       union all
-      select r.ltx_id, a.clearing_id, r.amount_minor, r.currency, r.created_at, 2
+      select r.ltx_id, a.clearing_id, r.amount_minor, r.currency, r.created_at
       from volume_refunds r join vs_accounts a on a.merchant_id = r.merchant_id and a.currency = r.currency
       union all
-      select r.reversal_ltx_id, a.wallet_id, r.amount_minor, r.currency, r.updated_at, 1
+      select r.reversal_ltx_id, a.wallet_id, r.amount_minor, r.currency, r.updated_at
       from volume_refunds r join vs_accounts a on a.merchant_id = r.merchant_id and a.currency = r.currency
       where r.status = 'failed'
       union all
-      select r.reversal_ltx_id, a.clearing_id, -r.amount_minor, r.currency, r.updated_at, 2
+      select r.reversal_ltx_id, a.clearing_id, -r.amount_minor, r.currency, r.updated_at
       from volume_refunds r join vs_accounts a on a.merchant_id = r.merchant_id and a.currency = r.currency
       where r.status = 'failed'
     ) e
-    order by e.at, e.transaction_id, e.ord`);
+    order by e.at, e.transaction_id`);
 }
