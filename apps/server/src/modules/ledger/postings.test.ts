@@ -101,7 +101,7 @@ describe('ledger postings', () => {
 
   it('a captured payment moves the amount from provider clearing to the merchant wallet, keyed by payment', () => {
     const posting = paymentCapturePosting({ payment, createdAt });
-    expect(posting).toMatchObject({ paymentId: 'pay_1', description: 'Payment pay_1: Order #7' });
+    expect(posting).toMatchObject({ paymentId: 'pay_1', description: 'Payment: Order #7' });
     expect(byAccount(posting)).toEqual({
       'provider_clearing:sandbox:USD': -12_345,
       'merchant_wallet:mer_a:USD': 12_345,

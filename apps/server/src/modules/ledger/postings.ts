@@ -48,7 +48,8 @@ export function paymentCapturePosting(input: {
   return {
     type: 'payment_capture',
     paymentId: payment.id,
-    description: `Payment ${payment.id}: ${payment.description}`,
+    // The payment's id is the transaction's `payment_id`; the description does not repeat it.
+    description: `Payment: ${payment.description}`,
     createdAt: input.createdAt,
     entries: [
       {
