@@ -32,7 +32,6 @@ export type IdPrefix =
   | 'ltx'
   | 'lacc'
   | 'job'
-  | 'sbx_ch'
   | 'tok'
   | 'ord'
   | 'item'

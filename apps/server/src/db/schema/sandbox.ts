@@ -4,7 +4,8 @@
  * card number or CVV — plus the test scenario the number selected.
  * @module
  */
-import { bigint, pgTable, text, integer } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
 /** A tokenized sandbox card. */
@@ -22,21 +23,33 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
-/** A charge or mobile money request at the sandbox, unique per merchant-side `reference`. */
-export const sandboxCharges = pgTable('sandbox_charges', {
-  id: text('id').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  method: text('method', { enum: ['card', 'mobile_money', 'bank_transfer'] }).notNull(),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_otp', 'pending', 'succeeded', 'failed'] }).notNull(),
-  scenario: text('scenario').notNull(),
-  failureCode: text('failure_code'),
-  decideAt: timestamptz('decide_at'),
-  /** What a bank transfer brought in, minor units (set by the test-mode "transfer received" action). */
-  receivedMinor: bigint('received_minor', { mode: 'number' }),
-  createdAt: timestamptz('created_at').notNull(),
-});
+/**
+ * A charge or mobile money request at the sandbox, keyed by its merchant-side `reference`. Its id is
+ * the reference behind `sbx_ch_` (`sandbox-charge-ids.ts`); a charge made before migration 0044
+ * keeps the random id it was given in `legacy_id`, which a partial index holds for those alone.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    reference: text('reference').primaryKey(),
+    legacyId: text('legacy_id'),
+    method: text('method', { enum: ['card', 'mobile_money', 'bank_transfer'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_otp', 'pending', 'succeeded', 'failed'] }).notNull(),
+    scenario: text('scenario').notNull(),
+    failureCode: text('failure_code'),
+    decideAt: timestamptz('decide_at'),
+    /** What a bank transfer brought in, minor units (set by the test-mode "transfer received" action). */
+    receivedMinor: bigint('received_minor', { mode: 'number' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_legacy_id_idx')
+      .on(t.legacyId)
+      .where(sql`${t.legacyId} is not null`),
+  ],
+);
 
 /**
  * A payout (bank transfer or mobile money disbursement) at the sandbox, unique per Malipo

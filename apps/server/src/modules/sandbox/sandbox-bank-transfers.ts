@@ -10,9 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
 import { BANK_TRANSFER_DEFAULT_TTL_MS } from '../payments/payment-waits';
 import type { BankTransferInstructions } from '../providers/provider';
+import { sandboxChargeId } from './sandbox-charge-ids';
 
 /** The bank the sandbox's accounts are at. */
 export const SANDBOX_BANK_NAME = 'Malipo Sandbox Bank';
@@ -37,7 +37,6 @@ export async function startSandboxBankTransfer(
   await db
     .insert(sandboxCharges)
     .values({
-      id: newId('sbx_ch'),
       reference: input.reference,
       method: 'bank_transfer',
       amountMinor: input.amountMinor,
@@ -55,7 +54,7 @@ export async function startSandboxBankTransfer(
     .where(eq(sandboxCharges.reference, input.reference));
   if (!charge) throw new Error('sandbox bank transfer missing after insert');
   return {
-    providerPaymentId: charge.id,
+    providerPaymentId: sandboxChargeId(charge),
     bankName: SANDBOX_BANK_NAME,
     amountMinor: charge.amountMinor,
     expiresAt: charge.decideAt,
@@ -79,7 +78,7 @@ export async function receiveSandboxBankTransfer(
   const rows = await db
     .update(sandboxCharges)
     .set({ status: 'succeeded', receivedMinor: input.amountMinor ?? charge.amountMinor })
-    .where(and(eq(sandboxCharges.id, charge.id), eq(sandboxCharges.status, 'pending')))
+    .where(and(eq(sandboxCharges.reference, charge.reference), eq(sandboxCharges.status, 'pending')))
     .returning();
   return rows.length > 0;
 }

@@ -18,7 +18,6 @@ import { queryRows, type Db } from '../../db/client';
 import { tableRows } from '../../db/table-rows';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
 import type {
   CardIssuer,
   HostedCheckoutProvider,
@@ -28,6 +27,7 @@ import type {
   TokenCard,
 } from '../providers/provider';
 import { startSandboxBankTransfer } from './sandbox-bank-transfers';
+import { sandboxChargeId, sandboxChargeWithId } from './sandbox-charge-ids';
 import { createCardToken } from './sandbox-tokens';
 
 type Charge = typeof sandboxCharges.$inferSelect;
@@ -71,23 +71,23 @@ function toOutcome(charge: Charge): ProviderOutcome {
   switch (charge.status) {
     case 'succeeded':
       return charge.receivedMinor === null
-        ? { status: 'succeeded', providerPaymentId: charge.id }
+        ? { status: 'succeeded', providerPaymentId: sandboxChargeId(charge) }
         : {
             status: 'succeeded',
-            providerPaymentId: charge.id,
+            providerPaymentId: sandboxChargeId(charge),
             charged: { amountMinor: charge.receivedMinor, currency: charge.currency },
           };
     case 'pending':
-      return { status: 'pending', providerPaymentId: charge.id };
+      return { status: 'pending', providerPaymentId: sandboxChargeId(charge) };
     case 'requires_otp':
-      return { status: 'requires_otp', providerPaymentId: charge.id };
+      return { status: 'requires_otp', providerPaymentId: sandboxChargeId(charge) };
     case 'failed': {
       // A card decline the table does not name (the issuer's own `card_declined`) is a plain decline.
       const failure =
         charge.method === 'card'
           ? (CARD_FAILURES[charge.failureCode ?? charge.scenario] ?? CARD_DECLINED)
           : MOBILE_FAILURE;
-      return { status: 'failed', providerPaymentId: charge.id, ...failure };
+      return { status: 'failed', providerPaymentId: sandboxChargeId(charge), ...failure };
     }
   }
 }
@@ -121,10 +121,12 @@ export function createSandboxProvider({
    * Inserts a charge unless one exists for the reference (provider-side idempotency) and returns
    * the reference's charge: the new one, or the one there was.
    */
-  const insertOnce = async (values: Omit<Charge, 'id' | 'createdAt' | 'receivedMinor'>): Promise<Charge> => {
+  const insertOnce = async (
+    values: Omit<Charge, 'legacyId' | 'createdAt' | 'receivedMinor'>,
+  ): Promise<Charge> => {
     const [inserted] = await db
       .insert(sandboxCharges)
-      .values({ ...values, id: newId('sbx_ch'), createdAt: clock.now() })
+      .values({ ...values, createdAt: clock.now() })
       .onConflictDoNothing({ target: sandboxCharges.reference })
       .returning();
     if (inserted) return inserted;
@@ -143,7 +145,7 @@ export function createSandboxProvider({
     const [updated] = await db
       .update(sandboxCharges)
       .set({ status })
-      .where(eq(sandboxCharges.id, charge.id))
+      .where(eq(sandboxCharges.reference, charge.reference))
       .returning();
     return updated ?? charge;
   };
@@ -166,8 +168,8 @@ export function createSandboxProvider({
       // A virtual card (its issuer decides) or a reference charged before falls through.
       const [charged] = await queryRows<Record<string, unknown>>(
         db,
-        sql`INSERT INTO ${sandboxCharges} (id, reference, method, amount_minor, currency, status, scenario, created_at)
-          SELECT ${newId('sbx_ch')}, ${reference}, 'card', ${amountMinor}::bigint, ${currency},
+        sql`INSERT INTO ${sandboxCharges} (reference, method, amount_minor, currency, status, scenario, created_at)
+          SELECT ${reference}, 'card', ${amountMinor}::bigint, ${currency},
             CASE s.scenario WHEN 'success' THEN 'succeeded' WHEN 'otp' THEN 'requires_otp' ELSE 'failed' END,
             s.scenario, ${clock.now().toISOString()}::timestamptz
           FROM (SELECT coalesce((SELECT t.scenario FROM ${sandboxCardTokens} t WHERE t.token = ${token}),
@@ -210,14 +212,14 @@ export function createSandboxProvider({
       return toOutcome(existing);
     },
     async confirmOtp({ providerPaymentId, code }) {
-      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerPaymentId));
+      const [charge] = await db.select().from(sandboxCharges).where(sandboxChargeWithId(providerPaymentId));
       if (!charge) throw new Error(`sandbox charge ${providerPaymentId} not found`);
       if (charge.status !== 'requires_otp') return toOutcome(charge);
       if (code !== SANDBOX_OTP_CODE) return null;
       const [updated] = await db
         .update(sandboxCharges)
         .set({ status: 'succeeded' })
-        .where(eq(sandboxCharges.id, charge.id))
+        .where(eq(sandboxCharges.reference, charge.reference))
         .returning();
       return toOutcome(updated ?? charge);
     },
@@ -245,7 +247,7 @@ export function createSandboxProvider({
       amountMinor,
       currency,
     }): Promise<ProviderRefundOutcome> {
-      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerPaymentId));
+      const [charge] = await db.select().from(sandboxCharges).where(sandboxChargeWithId(providerPaymentId));
       const refundable =
         charge?.method === 'card' && charge.status === 'succeeded' && charge.scenario !== 'virtual_card';
       if (!refundable) return { status: 'failed', ...REFUND_FAILURE };
@@ -259,7 +261,7 @@ export function createSandboxProvider({
         failureCode: null,
         decideAt: null,
       });
-      return { status: 'succeeded', providerRefundId: refund.id };
+      return { status: 'succeeded', providerRefundId: sandboxChargeId(refund) };
     },
   };
 }

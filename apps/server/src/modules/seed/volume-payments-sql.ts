@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sandboxChargeIdSql } from '../sandbox/sandbox-charge-ids';
 
 /**
  * Creates `volume_payments` (temporary, dropped at commit): one row per payment, with its final
@@ -24,7 +25,7 @@ export async function createPaymentStaging(tx: Db): Promise<void> {
       mobile_country text, payer_phone text, payer_name text, payer_email text not null, failure_code text,
       failure_message text, idempotency_scope text not null, idempotency_key text not null,
       created_at timestamptz not null, updated_at timestamptz not null, succeeded_at timestamptz,
-      receipt_id text not null, ltx_id text, charge_id text not null, charge_scenario text not null,
+      receipt_id text not null, ltx_id text, charge_scenario text not null,
       charge_status text not null, charge_decide_at timestamptz, order_id text, shipping_address text,
       line_count integer, line_start integer, item_count integer, step_minor bigint not null
     ) on commit drop`);
@@ -38,7 +39,7 @@ export async function insertPayments(tx: Db): Promise<number> {
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, next_action, failure_code,
       failure_message, idempotency_scope, idempotency_key, created_at, updated_at, succeeded_at, receipt_id)
     select id, merchant_id, source_type, source_id, description, amount_minor, currency,
-      status, method_type, 'sandbox', charge_id, card_token, card_brand, card_last4,
+      status, method_type, 'sandbox', ${sandboxChargeIdSql(sql.raw('id'))}, card_token, card_brand, card_last4,
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, null, failure_code,
       failure_message, idempotency_scope, idempotency_key, created_at, updated_at, succeeded_at, receipt_id
     from volume_payments
@@ -53,9 +54,9 @@ export async function insertPayments(tx: Db): Promise<number> {
  */
 export async function insertSandboxCharges(tx: Db): Promise<void> {
   await tx.execute(sql`
-    insert into sandbox_charges (id, reference, method, amount_minor, currency, status, scenario,
+    insert into sandbox_charges (reference, method, amount_minor, currency, status, scenario,
       failure_code, decide_at, received_minor, created_at)
-    select charge_id, id, method_type, amount_minor, currency, charge_status, charge_scenario, null,
+    select id, method_type, amount_minor, currency, charge_status, charge_scenario, null,
       charge_decide_at, case when method_type = 'bank_transfer' and succeeded_at is not null then amount_minor end,
       created_at
     from volume_payments`);

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sandboxChargeIdSql } from '../sandbox/sandbox-charge-ids';
 import { REFUND_REASONS } from './volume-people';
 import { epochMsSql, randomBytesSql, ulidSql } from './volume-sql';
 
@@ -34,7 +35,6 @@ export async function stageRefunds(tx: Db, latestMs: number): Promise<void> {
       r.status, r.method_type, (array[${sql.join(reasons, sql`, `)}]::text[])[1 + floor(r.r_reason * ${REFUND_REASONS.length})::int] as reason,
       to_timestamp(${createdMs} / 1000.0) as created_at, to_timestamp(${updatedMs} / 1000.0) as updated_at,
       ${ulidSql('ltx', createdMs, rnd, 8)} as ltx_id, ${ulidSql('ltx', updatedMs, rnd, 16)} as reversal_ltx_id,
-      ${ulidSql('sbx_ch', updatedMs, rnd, 24)} as provider_charge_id,
       ${ulidSql('sbx_po', createdMs, rnd, 32)} as provider_payout_id
     from (
       select u.*, row_number() over (order by u.r_pick) as pick_rank
@@ -78,14 +78,14 @@ export async function insertRefunds(tx: Db): Promise<void> {
     insert into refunds (id, merchant_id, payment_id, amount_minor, currency, status, reason, method_type,
       provider_refund_id, failure_code, failure_message, provider_requested_at, created_at, updated_at)
     select id, merchant_id, payment_id, amount_minor, currency, status, reason, method_type,
-      case when method_type = 'card' and status = 'succeeded' then provider_charge_id end,
+      case when method_type = 'card' and status = 'succeeded' then ${sandboxChargeIdSql(sql.raw('id'))} end,
       case when status = 'failed' then 'refund_not_possible' end,
       case when status = 'failed' then 'The card provider could not refund this charge.' end,
       case when method_type = 'card' then created_at end, created_at, updated_at
     from volume_refunds`);
   await tx.execute(sql`
-    insert into sandbox_charges (id, reference, method, amount_minor, currency, status, scenario, created_at)
-    select provider_charge_id, id, 'card', amount_minor, currency, 'succeeded', 'refund', updated_at
+    insert into sandbox_charges (reference, method, amount_minor, currency, status, scenario, created_at)
+    select id, 'card', amount_minor, currency, 'succeeded', 'refund', updated_at
     from volume_refunds where method_type = 'card' and status = 'succeeded'`);
   await tx.execute(sql`
     insert into sandbox_payouts (id, reference, amount_minor, currency, scenario, decide_at, created_at)
