@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
-import type { Db } from '../src/db/client';
+import { queryRows, type Db } from '../src/db/client';
 import { createManualClock } from '../src/lib/clock';
 import { sandboxChargeWithId } from '../src/modules/sandbox/sandbox-charge-ids';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
@@ -73,10 +73,11 @@ it('finds the charges made before the migration by their old ids, and new ones b
 
   // With sequential scans ruled out, a lookup by id probes the primary key and the old ids' index.
   await pg.exec('set enable_seqscan = off');
-  const plan = await db.execute<{ 'QUERY PLAN': string }>(
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
     sql`explain select * from sandbox_charges where ${sandboxChargeWithId('sbx_ch_pay_new')}`,
   );
-  const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const text = plan.map((row) => row['QUERY PLAN']).join('\n');
   expect(text).toMatch(/sandbox_charges_pkey/);
   expect(text).toMatch(/sandbox_charges_legacy_id_idx/);
   await database.close();
