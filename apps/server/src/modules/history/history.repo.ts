@@ -16,6 +16,7 @@ import {
   catalogues,
   donationLinks,
   invoices,
+  historyFilterIn,
   historySearchText,
   merchantTransactions,
   paymentLinks,
@@ -43,11 +44,11 @@ export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZ
 export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
   const conditions: (SQL | undefined)[] = [eq(v.merchantSeq, merchant.seq)];
-  if (filters.type) conditions.push(eq(v.type, filters.type));
-  if (filters.status === 'pending') conditions.push(inArray(v.status, [...PENDING_STATUSES]));
-  else if (filters.status === 'succeeded') conditions.push(inArray(v.status, [...COMPLETED_STATUSES]));
-  else if (filters.status) conditions.push(eq(v.status, filters.status));
-  if (filters.method) conditions.push(eq(v.methodType, filters.method));
+  if (filters.type) conditions.push(historyFilterIn(v.type, [filters.type]));
+  if (filters.status === 'pending') conditions.push(historyFilterIn(v.status, PENDING_STATUSES));
+  else if (filters.status === 'succeeded') conditions.push(historyFilterIn(v.status, COMPLETED_STATUSES));
+  else if (filters.status) conditions.push(historyFilterIn(v.status, [filters.status]));
+  if (filters.method) conditions.push(historyFilterIn(v.methodType, [filters.method]));
   if (filters.currency) conditions.push(eq(v.currency, filters.currency));
   if (filters.from) {
     conditions.push(
@@ -170,7 +171,7 @@ export async function moneyInFlight(
     .where(
       and(
         sql`${t.merchantSeq} = (select seq from merchants where id = ${merchantId})`,
-        inArray(t.status, ['processing', 'requires_action', 'pending']),
+        historyFilterIn(t.status, ['processing', 'requires_action', 'pending']),
         or(incoming, outgoing),
       ),
     )
