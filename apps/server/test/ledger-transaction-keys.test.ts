@@ -1,0 +1,72 @@
+/**
+ * The ledger transactions' unique indexes on (payment_id, type) and (record_id, type) hold only the
+ * rows with that id (migration 0046, docs/architecture.md#scale): a payment's capture adds nothing
+ * to the record index, captures arriving in time order fill the payment index's pages, and each
+ * index still refuses a second transaction of a type for one payment or record.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Bytes of `index` on disk. */
+async function indexBytes(index: string): Promise<number> {
+  const [row] = await queryRows<{ bytes: string }>(
+    t.db,
+    sql`select pg_relation_size(${index}::regclass)::text as bytes`,
+  );
+  return Number(row?.bytes);
+}
+
+/** Inserts `count` ledger transactions `kind` (`capture` or `refund`) numbered from `from`, one at a time in time order. */
+async function insertTransactions(kind: 'capture' | 'refund', from: number, count: number) {
+  const capture = kind === 'capture';
+  await t.db.execute(sql`
+    insert into ledger_transactions (id, type, payment_id, record_id, description, created_at)
+    select 'ltx_' || lpad(g::text, 26, '0'), ${capture ? 'payment_capture' : 'refund'},
+      case when ${capture} then 'pay_' || lpad(g::text, 26, '0') end,
+      case when not ${capture} then 'ref_' || lpad(g::text, 26, '0') end,
+      'Payment: Tea', timestamptz '2026-01-01' + g * interval '1 minute'
+    from generate_series(${from}::bigint, ${from + count - 1}) g
+    order by g`);
+}
+
+it('gives a capture no entry in the record index and fills the payment index in time order', async () => {
+  // Refunds' transactions, which have no payment id, are in the table before the captures arrive.
+  await insertTransactions('refund', 1, 500);
+  const indexes = ['ledger_transactions_payment_type_idx', 'ledger_transactions_record_type_idx'];
+  const [paymentBefore, recordBefore] = await Promise.all(indexes.map(indexBytes));
+  const captures = 20_000;
+  await insertTransactions('capture', 1_000, captures);
+  const [paymentAfter, recordAfter] = await Promise.all(indexes.map(indexBytes));
+  expect(recordAfter).toBe(recordBefore);
+  // An entry with its line pointer is 60 bytes: about 67 a row at the 90 % fill factor, and about
+  // 120 with the refunds' null keys after it, where each full page split in half.
+  expect(((paymentAfter ?? 0) - (paymentBefore ?? 0)) / captures).toBeLessThan(80);
+});
+
+it('still refuses a second transaction of one type for a payment or a record', async () => {
+  const post = (id: string, key: { paymentId: string } | { recordId: string }) =>
+    t.db.execute(sql`
+      insert into ledger_transactions (id, type, payment_id, record_id, description, created_at)
+      values (${id}, ${'paymentId' in key ? 'payment_capture' : 'refund'}, ${'paymentId' in key ? key.paymentId : null},
+        ${'recordId' in key ? key.recordId : null}, 'Twice', now())
+      on conflict do nothing`);
+  await post('ltx_twice_1', { paymentId: 'pay_twice' });
+  await post('ltx_twice_2', { paymentId: 'pay_twice' });
+  await post('ltx_twice_3', { recordId: 'ref_twice' });
+  await post('ltx_twice_4', { recordId: 'ref_twice' });
+  const posted = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from ledger_transactions where description = 'Twice' order by id`,
+  );
+  expect(posted.map((row) => row.id)).toEqual(['ltx_twice_1', 'ltx_twice_3']);
+});
