@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { historyFilterIn, merchantTransactions } from '../src/db/schema';
-import { indexBytes } from './index-bytes';
+import { indexBytes, indexPlan } from './index-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -67,15 +67,8 @@ it('fills the pages of the type, status and method indexes as rows arrive one at
 
 it('finds the rows of a type, status or method through its index', async () => {
   const h = merchantTransactions;
-  const plan = async (condition: ReturnType<typeof historyFilterIn>) => {
-    await t.db.execute(sql`set enable_seqscan = off`);
-    const lines = await queryRows<{ 'QUERY PLAN': string }>(
-      t.db,
-      sql`explain select ${h.id} from ${h} where ${h.merchantSeq} = ${SEQ} and ${condition}`,
-    );
-    await t.db.execute(sql`reset enable_seqscan`);
-    return lines.map((line) => line['QUERY PLAN']).join('\n');
-  };
+  const plan = (condition: ReturnType<typeof historyFilterIn>) =>
+    indexPlan(t.db, sql`select ${h.id} from ${h} where ${h.merchantSeq} = ${SEQ} and ${condition}`);
   expect(await plan(historyFilterIn(h.type, ['payment']))).toMatch(
     /merchant_transactions_type_idx[^]*Index Cond: \(\(merchant_seq = \d+\) AND \(hashtext\(type\) = /,
   );

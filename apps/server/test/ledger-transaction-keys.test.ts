@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { indexBytes } from './index-bytes';
+import { indexBytes } from './index-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;

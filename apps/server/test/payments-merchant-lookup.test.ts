@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
+import { indexPlan } from './index-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -17,14 +17,11 @@ afterAll(async () => {
 });
 
 it("finds a merchant's payments through an index that leads with the merchant", async () => {
-  const { db } = t;
-  await db.execute(sql`set enable_seqscan = off`);
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
-    db,
-    sql`explain select id from payments where merchant_id = 'mer_A' and status = 'succeeded'`,
+  const plan = await indexPlan(
+    t.db,
+    sql`select id from payments where merchant_id = 'mer_A' and status = 'succeeded'`,
   );
-  expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+  expect(plan).toMatch(
     /using payments_merchant_payer_email_idx[^]*Index Cond: \(merchant_id = 'mer_A'::text\)/,
   );
-  await db.execute(sql`reset enable_seqscan`);
 });

@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
-import { queryRows, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { createManualClock } from '../src/lib/clock';
 import { sandboxChargeWithId } from '../src/modules/sandbox/sandbox-charge-ids';
 import { createSandboxProvider } from '../src/modules/sandbox/sandbox-provider';
+import { indexPlan } from './index-helpers';
 import { migratedBefore } from './migration-helpers';
 
 /** The journal index of `0044_sandbox_charges_keyed_by_reference`. */
@@ -72,12 +73,10 @@ it('finds the charges made before the migration by their old ids, and new ones b
   expect(rows[0]?.n).toBe(4);
 
   // With sequential scans ruled out, a lookup by id probes the primary key and the old ids' index.
-  await pg.exec('set enable_seqscan = off');
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+  const text = await indexPlan(
     db,
-    sql`explain select * from sandbox_charges where ${sandboxChargeWithId('sbx_ch_pay_new')}`,
+    sql`select * from sandbox_charges where ${sandboxChargeWithId('sbx_ch_pay_new')}`,
   );
-  const text = plan.map((row) => row['QUERY PLAN']).join('\n');
   expect(text).toMatch(/sandbox_charges_pkey/);
   expect(text).toMatch(/sandbox_charges_legacy_id_idx/);
   await database.close();
