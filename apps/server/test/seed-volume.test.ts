@@ -136,6 +136,21 @@ describe('the volume generator (docs/testing.md#volume-data)', () => {
     }
   });
 
+  it('writes each batch after the one before in time, as a live server writes its payments', async () => {
+    // Each batch is one database transaction, so a payment's `xmin` names its batch. A one-off
+    // payment's time of day may move it up to a day from its place on the time line.
+    const batches = await rows<{ first_ms: number | string; last_ms: number | string }>(
+      sql`select min(${sql.raw('extract(epoch from created_at) * 1000')}) as first_ms,
+            max(${sql.raw('extract(epoch from created_at) * 1000')}) as last_ms
+          from payments where merchant_id in ${targets.merchants.map((m) => m.merchantId)}
+          group by xmin::text::bigint order by xmin::text::bigint`,
+    );
+    expect(batches).toHaveLength(3);
+    for (let i = 1; i < batches.length; i += 1) {
+      expect(Number(batches[i]?.first_ms)).toBeGreaterThan(Number(batches[i - 1]?.last_ms) - DAY_MS);
+    }
+  });
+
   it('posts each movement as one balanced ledger transaction, exactly as the postings builders do', async () => {
     expect(await unbalancedTransactions(t.db)).toEqual([]);
     const posted = await postedTransactions(t.db);

@@ -1,8 +1,8 @@
 /**
  * Command-line tool: fills a database with a ledger-consistent history (docs/testing.md#volume-data).
  * Usage: `npm run seed:volume -- --payments 1000000 [--merchants N] [--days 395] [--batch-size 50000]`.
- * Without `--merchants` the payments go to the demo merchant (seeded first if missing); with it, to N
- * new accounts whose sign-in is printed. Uses the server's database (`DATABASE_URL`, else PGlite under
+ * Without `--merchants` the payments go to the demo merchant (seeded first if missing, without its
+ * lived-in history: the run is its history); with it, to N new accounts whose sign-in is printed. Uses the server's database (`DATABASE_URL`, else PGlite under
  * `PGLITE_DATA_DIR`, which the server must not be holding) and applies migrations first; at the end
  * it compacts the running totals the batches rewrote (`volume-compact.ts`). Prints progress and the
  * total time.
@@ -83,6 +83,7 @@ async function main(): Promise<number> {
           db,
           clock: systemClock,
           auth: createAuthService({ db, clock: systemClock, sessionTtlMs: config.SESSION_TTL_MS }),
+          history: false,
         }),
     });
     const format = (n: number) => n.toLocaleString('en-US');

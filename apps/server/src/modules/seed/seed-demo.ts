@@ -21,15 +21,21 @@ import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Creates the demo merchant and its links unless they exist, then its history unless it has payments. */
+/**
+ * Creates the demo merchant and its links unless they exist, then its history unless it has
+ * payments or `history` is false (the volume seeder, whose run is the demo's history, and whose
+ * batches, written in time order, would otherwise be written among it: docs/testing.md#volume-data).
+ */
 export async function seedDemo({
   db,
   clock,
   auth,
+  history = true,
 }: {
   db: Db;
   clock: Clock;
   auth: AuthService;
+  history?: boolean;
 }): Promise<void> {
   const existing = await findUserByEmail(db, DEMO_CREDENTIALS.email);
   const merchantId =
@@ -85,6 +91,7 @@ export async function seedDemo({
   await seedDemoDonationLink(db, merchantId, before(2));
   await seedDemoCatalogue(db, merchantId, before(1));
   await seedDemoSubscriptionLink(db, merchantId, before(3));
+  if (!history) return;
   await seedDemoHistory(db, {
     merchant: { merchantId, name: 'Demo Merchant', email: DEMO_CREDENTIALS.email },
     now,

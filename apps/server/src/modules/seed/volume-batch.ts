@@ -3,6 +3,8 @@
  * set-based statements stage the batch's subscriptions and payments, their orders and refunds in
  * temporary tables, then copy them into the real tables with their ledger transactions. At commit
  * the database's deferred trigger checks every ledger transaction balances (docs/money.md#the-ledger).
+ * Before the first batch, {@link drawSubscriptions} draws the run's subscriptions and their charges,
+ * which each batch takes its share of.
  * @module
  */
 import { sql } from 'drizzle-orm';
@@ -14,7 +16,11 @@ import { insertOrders, stageOrderLines } from './volume-orders-sql';
 import { createPaymentStaging, insertPayments, insertSandboxCharges } from './volume-payments-sql';
 import type { VolumeBatch } from './volume-plan';
 import { insertRefunds, stageRefunds } from './volume-refunds-sql';
-import { insertSubscriptions, stageSubscriptions } from './volume-subscriptions-sql';
+import {
+  insertSubscriptions,
+  stageBatchSubscriptions,
+  stageRunSubscriptions,
+} from './volume-subscriptions-sql';
 import type { PeriodNet } from './volume-sweeps';
 
 /** The run-wide settings a batch needs: its lookups and its window (ms since the epoch). */
@@ -43,25 +49,54 @@ async function countRows(tx: Db, table: 'volume_subs' | 'volume_refunds'): Promi
   return Number(row?.n ?? 0);
 }
 
-/**
- * Writes `batch` (payments in minor units of their sources' currencies). Throws `Error` when the
- * context has no source to pay on, and what the database throws (the whole batch is then rolled back).
- */
-export async function runBatch(db: Db, ctx: BatchContext, batch: VolumeBatch): Promise<BatchResult> {
-  const { oneOff, plans } = ctx.sources;
-  if (oneOff.length === 0 && plans.length === 0) throw new Error('no link, catalogue or plan to pay on');
-  const successCards = ctx.cards.success.length;
+/** Runs `work` in a transaction with the lookup tables made, and JIT off. */
+function withLookups<T>(db: Db, ctx: BatchContext, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // These statements are long expressions over many rows: compiling them (JIT) takes far longer
     // than running them.
     await tx.execute(sql`set local jit = off`);
     await createLookupTables(tx, ctx);
+    return work(tx);
+  });
+}
+
+/**
+ * Draws the run's subscriptions and at most `target` charges (`stageRunSubscriptions`), each to be
+ * written by the batch of its date, batch `i` making what is dated from `batchStarts[i]` on (ms).
+ * Returns how many charges each batch has.
+ */
+export function drawSubscriptions(
+  db: Db,
+  ctx: BatchContext,
+  input: { target: number; batchStarts: readonly number[] },
+): Promise<number[]> {
+  const successCards = ctx.cards.success.length;
+  return withLookups(db, ctx, (tx) =>
+    stageRunSubscriptions(tx, { ...input, endMs: ctx.endMs, successCards }),
+  );
+}
+
+/**
+ * Writes `batch` (payments in minor units of their sources' currencies): its share of the drawn
+ * subscriptions and `oneOffCount` one-off payments. Throws what the database throws (the whole
+ * batch is then rolled back).
+ */
+export async function runBatch(
+  db: Db,
+  ctx: BatchContext,
+  batch: VolumeBatch,
+  oneOffCount: number,
+): Promise<BatchResult> {
+  const successCards = ctx.cards.success.length;
+  return withLookups(db, ctx, async (tx) => {
     await createPaymentStaging(tx);
-    const target = plans.length === 0 ? 0 : oneOff.length === 0 ? batch.payments : batch.subscriptionCharges;
-    const { slice } = batch;
-    const charges = await stageSubscriptions(tx, { target, endMs: ctx.endMs, successCards, slice });
-    const count = oneOff.length === 0 ? 0 : batch.payments - charges;
-    await stageOneOffPayments(tx, { count, successCards, slice });
+    await stageBatchSubscriptions(tx, batch.slice.index);
+    await stageOneOffPayments(tx, {
+      count: oneOffCount,
+      successCards,
+      slice: batch.slice,
+      coveredMs: ctx.timeline.coveredMs,
+    });
     await stageOrderLines(tx);
     await stageRefunds(tx, ctx.latestMs);
     const payments = await insertPayments(tx);

@@ -13,15 +13,17 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rateFor } from '../fx/fx.service';
 import { captureAccounts, createAccountCache } from './volume-accounts';
-import { runBatch, type BatchContext } from './volume-batch';
+import { drawSubscriptions, runBatch, type BatchContext } from './volume-batch';
 import { createVolumeCards } from './volume-cards';
 import { ensureBankAccount, merchantTimeZones, type VolumeMerchant } from './volume-merchants';
-import { DAY_MS, planVolume } from './volume-plan';
+import { DAY_MS, oneOffCounts, planVolume, type VolumePlan } from './volume-plan';
 import { CURRENCY_PROFILES, type VolumeCurrency } from './volume-profiles';
 import { ensureStandardSources } from './volume-source-set';
 import { loadVolumeSources } from './volume-sources';
+import { dropRunSubscriptions } from './volume-subscriptions-sql';
 import { planSweeps, type PeriodNet, type SweepRecords } from './volume-sweeps';
 import { writeSweeps } from './volume-sweeps-write';
+import { batchStarts, buildTimeline } from './volume-timeline';
 
 /** What to generate. */
 export interface VolumeOptions {
@@ -82,6 +84,58 @@ async function analyzeTables(db: Db): Promise<void> {
     ledger_transactions, ledger_entries, payouts, transfers, conversions`);
 }
 
+/** The batches' counts, and their net income per merchant, currency and sweep period. */
+interface BatchesWritten {
+  summary: { payments: number; subscriptions: number; refunds: number };
+  nets: PeriodNet[];
+}
+
+/**
+ * Draws the run's subscriptions, then writes the plan's batches in time order
+ * (`volume-timeline.ts`), reporting progress after each (time since `startedMs`). The run's
+ * subscription tables are dropped however it ends.
+ */
+async function writeBatches(
+  db: Db,
+  ctx: BatchContext,
+  plan: VolumePlan,
+  options: VolumeOptions & { startedMs: number },
+): Promise<BatchesWritten> {
+  const { oneOff, plans } = ctx.sources;
+  const summary = { payments: 0, subscriptions: 0, refunds: 0 };
+  const nets = new Map<string, PeriodNet>();
+  const sizes = plan.batches.map((b) => b.payments);
+  const subscriptionCharges = plan.batches.reduce((n, b) => n + b.subscriptionCharges, 0);
+  const target = plans.length === 0 ? 0 : oneOff.length === 0 ? options.payments : subscriptionCharges;
+  try {
+    const charges = await drawSubscriptions(db, ctx, {
+      target,
+      batchStarts: batchStarts(ctx.timeline, plan.batches.length),
+    });
+    const oneOffs = oneOff.length === 0 ? sizes.map(() => 0) : oneOffCounts(sizes, charges);
+    for (const [i, batch] of plan.batches.entries()) {
+      const result = await runBatch(db, ctx, batch, oneOffs[i] ?? 0);
+      await analyzeTables(db);
+      summary.payments += result.payments;
+      summary.subscriptions += result.subscriptions;
+      summary.refunds += result.refunds;
+      for (const net of result.nets) {
+        const key = `${net.merchantId}|${net.currency}|${net.period}`;
+        const known = nets.get(key);
+        nets.set(key, known ? { ...known, netMinor: known.netMinor + net.netMinor } : net);
+      }
+      options.onProgress?.({
+        payments: summary.payments,
+        total: options.payments,
+        elapsedMs: Date.now() - options.startedMs,
+      });
+    }
+  } finally {
+    await dropRunSubscriptions(db);
+  }
+  return { summary, nets: [...nets.values()] };
+}
+
 /**
  * Generates the history. Throws `RangeError` for counts that are not positive integers, `Error`
  * when the merchants have nothing to be paid on, and what the database throws (a failed batch is
@@ -96,9 +150,13 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     for (const id of merchantIds) await ensureStandardSources(db, id, new Date(plan.startMs - DAY_MS));
   }
   const sources = await loadVolumeSources(db, merchantIds, plan);
+  const { oneOff, plans } = sources;
+  if (oneOff.length === 0 && plans.length === 0) throw new Error('no link, catalogue or plan to pay on');
   const accounts = createAccountCache(db, new Date(plan.startMs));
+  const timeline = buildTimeline(oneOff.length > 0 ? oneOff : plans);
   const ctx: BatchContext = {
     sources,
+    timeline,
     cards: await createVolumeCards(db, clock),
     timeZones: await merchantTimeZones(db, merchantIds),
     accounts: await captureAccounts(accounts, [...sources.oneOff, ...sources.plans]),
@@ -107,30 +165,12 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     latestMs: plan.nowMs - 60_000,
     periodMs: plan.periodMs,
   };
-  const summary = { payments: 0, subscriptions: 0, refunds: 0 };
-  const nets = new Map<string, PeriodNet>();
-  for (const batch of plan.batches) {
-    const result = await runBatch(db, ctx, batch);
-    await analyzeTables(db);
-    summary.payments += result.payments;
-    summary.subscriptions += result.subscriptions;
-    summary.refunds += result.refunds;
-    for (const net of result.nets) {
-      const key = `${net.merchantId}|${net.currency}|${net.period}`;
-      const known = nets.get(key);
-      nets.set(key, known ? { ...known, netMinor: known.netMinor + net.netMinor } : net);
-    }
-    options.onProgress?.({
-      payments: summary.payments,
-      total: options.payments,
-      elapsedMs: Date.now() - started,
-    });
-  }
+  const { summary, nets } = await writeBatches(db, ctx, plan, { ...options, startedMs: started });
   const bankAccounts = new Map<string, { id: string; label: string }>();
   for (const merchant of options.merchants) {
     bankAccounts.set(merchant.merchantId, await ensureBankAccount(db, merchant, new Date(plan.startMs)));
   }
-  const records: SweepRecords = planSweeps([...nets.values()], {
+  const records: SweepRecords = planSweeps(nets, {
     ...plan,
     rates: await sweepRates(db),
     bankAccounts,

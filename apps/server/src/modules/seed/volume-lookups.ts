@@ -1,8 +1,9 @@
 /**
  * The lookup tables a volume batch's SQL picks from (docs/testing.md#volume-data), written as
- * temporary tables at the start of each batch's transaction: the run's sources with cumulative
- * weights (`lo ≤ r < hi` picks one for a random `r`), its subscription plans, catalogue products and
- * ledger accounts, and the fixed tables of `volume-reference-tables.ts`. Amounts in minor units;
+ * temporary tables at the start of each batch's transaction: the run's one-off sources in each
+ * segment of its time line where they are open (`volume-timeline.ts`), with cumulative weights
+ * (`lo ≤ r < hi` picks one for a random `r`), its subscription plans, catalogue products and ledger
+ * accounts, and the fixed tables of `volume-reference-tables.ts`. Amounts in minor units;
  * times in ms since the epoch.
  * @module
  */
@@ -13,10 +14,13 @@ import { currencyProfile, donationPresetsMinor, type VolumeCurrency } from './vo
 import { createReferenceTables, type VolumeCards } from './volume-reference-tables';
 import type { VolumeSources } from './volume-sources';
 import { createStagingTable } from './volume-sql';
+import { pickRanges, type Timeline } from './volume-timeline';
 
 /** What the lookups are made from. */
 export interface LookupInput {
   sources: VolumeSources;
+  /** The time line of the one-off sources (`sources.oneOff`, in that order). */
+  timeline: Timeline;
   timeZones: ReadonlyMap<string, string>;
   cards: VolumeCards;
   accounts: readonly CaptureAccounts[];
@@ -38,33 +42,31 @@ const CHURN_PER_PERIOD: Record<BillingCycle, number> = {
   yearly: 0.3,
 };
 
-/** Cumulative `[lo, hi)` ranges over `weights`, scaled to end at 1. */
-function ranges(weights: readonly number[]): { lo: number; hi: number }[] {
-  const total = weights.reduce((sum, w) => sum + w, 0) || 1;
-  let at = 0;
-  return weights.map((w, i) => {
-    const lo = at / total;
-    at += w;
-    return { lo, hi: i === weights.length - 1 ? 1.000001 : at / total };
-  });
-}
-
 const T = 'text';
 const I = 'integer';
 const B = 'bigint';
 const F = 'double precision';
 
-/** The rows of `vs_sources`: each one-off source with its pick range and its currency's habits. */
+/**
+ * The rows of `vs_sources`: each one-off source in each time line segment where it is open, with
+ * its pick range there, the segment's place in time and on the covered axis, and its currency's habits.
+ */
 function sourceRows(input: LookupInput) {
-  const { sources } = input;
-  const picks = ranges(sources.oneOff.map((s) => s.weight));
+  const { sources, timeline } = input;
   const itemCounts = new Map<string, number>();
   for (const p of sources.products) itemCounts.set(p.catalogueId, (itemCounts.get(p.catalogueId) ?? 0) + 1);
-  return sources.oneOff.map((s, i) => {
+  return timeline.picks.flatMap(({ source, segment, lo, hi }) => {
+    const s = sources.oneOff[source];
+    const seg = timeline.segments[segment];
+    if (!s || !seg) return [];
     const profile = currencyProfile(s.currency);
     return {
       ...s,
-      ...picks[i],
+      lo,
+      hi,
+      segmentFromMs: seg.fromMs,
+      coveredFromMs: seg.coveredFromMs,
+      coveredToMs: seg.coveredFromMs + (seg.toMs - seg.fromMs),
       timeZone: input.timeZones.get(s.merchantId) ?? 'UTC',
       cardHi: profile.cardShare,
       mobileHi: profile.cardShare + profile.mobileShare,
@@ -81,7 +83,7 @@ function sourceRows(input: LookupInput) {
 /** The rows of `vs_plans`: each plan with its pick range, cycle as an interval, churn and methods. */
 function planRows(input: LookupInput) {
   const { plans } = input.sources;
-  const picks = ranges(plans.map((p) => p.weight));
+  const picks = pickRanges(plans.map((p) => p.weight));
   return plans.map((p, i) => {
     const profile = currencyProfile(p.currency);
     return {
@@ -113,6 +115,9 @@ export async function createLookupTables(tx: Db, input: LookupInput): Promise<vo
       hi: F,
       fromMs: B,
       toMs: B,
+      segmentFromMs: B,
+      coveredFromMs: B,
+      coveredToMs: B,
       cardHi: F,
       mobileHi: F,
       networkCount: I,

@@ -1,8 +1,9 @@
 /**
  * One-off payments of a volume batch (docs/testing.md#volume-data) — payment links, donations and
  * catalogue orders — generated into `volume_payments` by one `INSERT … SELECT` over
- * `generate_series`. Each row picks a source by weight, a date in the source's open time (more
- * recent days busier, 07:00–21:00 in the merchant's time zone), a method by the currency's habits,
+ * `generate_series`. Each row picks a time in the batch's share of the run's time line (more
+ * recent days busier, `volume-timeline.ts`), a source open then by weight, a time of day
+ * (07:00–21:00 in the merchant's time zone), a method by the currency's habits,
  * an outcome with the sandbox's failure codes and messages (`sandbox-provider.ts`,
  * `payment-waits.ts`), a payer, and its ids (prefixed ULIDs carrying its time, `volume-sql.ts`).
  * @module
@@ -13,6 +14,7 @@ import { epochMsSql, randomBytesSql, receiptIdSql, ulidSql } from './volume-sql'
 import { FIRST_NAMES, LAST_NAMES, SHIPPING_ADDRESSES } from './volume-people';
 import type { VolumeBatch } from './volume-plan';
 import { MOBILE_SUFFIX_DIGITS } from './volume-profiles';
+import { busierShareSql } from './volume-timeline';
 
 /** Chance a payment fails, by method: cards are declined, phones decline or time out, transfers never come. */
 export const FAILURE_RATES = { card: 0.06, mobile_money: 0.09, bank_transfer: 0.12 } as const;
@@ -20,15 +22,15 @@ export const FAILURE_RATES = { card: 0.06, mobile_money: 0.09, bank_transfer: 0.
 const x = (column: string) => sql.raw(`x.${column}`);
 
 /**
- * Stages `count` one-off payments, dated in the batch's `slice` of each source's open time. Needs
- * the lookup tables (`volume-lookups.ts`) and `volume_payments`; `successCards` is how many
- * succeeding cards `vs_cards` holds.
+ * Stages `count` one-off payments, dated in the batch's `slice` of the run's time line, which
+ * covers `coveredMs` ms. Needs the lookup tables (`volume-lookups.ts`) and `volume_payments`;
+ * `successCards` is how many succeeding cards `vs_cards` holds.
  */
 export async function stageOneOffPayments(
   tx: Db,
-  input: { count: number; successCards: number; slice: VolumeBatch['slice'] },
+  input: { count: number; successCards: number; slice: VolumeBatch['slice']; coveredMs: number },
 ): Promise<void> {
-  const { count, successCards, slice } = input;
+  const { count, successCards, slice, coveredMs } = input;
   if (count <= 0) return;
   const createdMs = x('created_ms');
   const succeededMs = sql`(${x('created_ms')} + ${x('delay_ms')})`;
@@ -105,8 +107,10 @@ export async function stageOneOffPayments(
           else 600 + x0.r_delay * 3000 end)::bigint as delay_ms
       from (
       select g.*, s.*, t.*,
-        ${epochMsSql(sql`(date_trunc('day', to_timestamp((s.from_ms + (sqrt(1 + 3 * g.r_day) - 1) * (s.to_ms - s.from_ms)) / 1000.0) at time zone s.time_zone)
+        ${epochMsSql(sql`(date_trunc('day', to_timestamp((s.segment_from_ms + g.covered_ms - s.covered_from_ms) / 1000.0) at time zone s.time_zone)
           + make_interval(secs => 25200 + (g.r_tod1 + g.r_tod2) / 2 * 50400)) at time zone s.time_zone`)} as raw_ms
+      from (
+      select g0.*, ${busierShareSql(sql.raw('g0.r_day'))} * ${coveredMs}::float8 as covered_ms
       from (
         select n, random() as r_src, (${slice.index} + random()) / ${slice.count} as r_day, random() as r_tod1, random() as r_tod2,
           random() as r_method, random() as r_net, random() as r_fail, random() as r_kind, random() as r_amount,
@@ -114,8 +118,10 @@ export async function stageOneOffPayments(
           random() as r_lines, random() as r_start, random() as r_first, random() as r_last,
           ${randomBytesSql(4)} as rnd
         from generate_series(1, ${count}) as n
+      ) g0
       ) g
-      join vs_sources s on g.r_src >= s.lo and g.r_src < s.hi
+      join vs_sources s on g.covered_ms >= s.covered_from_ms and g.covered_ms < s.covered_to_ms
+        and g.r_src >= s.lo and g.r_src < s.hi
       cross join lateral (
         select case when g.r_method < s.card_hi then 'card' when g.r_method < s.mobile_hi then 'mobile_money'
           else 'bank_transfer' end as method

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_SWEEP_FROM, DAY_MS, planVolume, SETTLE_MARGIN_MS, SUBSCRIPTION_SHARE } from './volume-plan';
+import {
+  DAILY_SWEEP_FROM,
+  DAY_MS,
+  oneOffCounts,
+  planVolume,
+  SETTLE_MARGIN_MS,
+  SUBSCRIPTION_SHARE,
+} from './volume-plan';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
@@ -30,5 +37,14 @@ describe('planVolume (docs/testing.md#volume-data)', () => {
     expect(() => planVolume({ payments: 0, merchants: 1, days: 1, now })).toThrow(RangeError);
     expect(() => planVolume({ payments: 10, merchants: 1, days: 1.5, now })).toThrow(/days/);
     expect(() => planVolume({ payments: 10, merchants: 0, days: 1, now })).toThrow(/merchants/);
+  });
+
+  it('makes each batch its payments less its charges, taking a surplus of charges from the others', () => {
+    expect(oneOffCounts([100, 100, 100], [10, 20, 30])).toEqual([90, 80, 70]);
+    // The last batch has 40 charges more than payments: the others make 40 fewer, in proportion.
+    const counts = oneOffCounts([100, 100, 100], [0, 50, 140]);
+    expect(counts.reduce((sum, c) => sum + c, 0) + 190).toBe(300);
+    expect(counts).toEqual([73, 37, 0]);
+    expect(() => oneOffCounts([10, 10], [15, 15])).toThrow(RangeError);
   });
 });

@@ -38,10 +38,11 @@ export interface VolumePlanInput {
 }
 
 /**
- * One batch: how many payments, of which how many are subscription charges (at most), and which
- * slice of the window's payments it makes — batch `index` of `count` makes the `index`-th of `count`
- * equal shares of them, in time order, so each batch's ids (which begin with their time) land
- * together at the end of the indexes instead of all over them.
+ * One batch: how many payments, of which how many are subscription charges (about: a run draws
+ * them once, `volume-subscriptions-sql.ts`), and which slice of the run's time line it makes —
+ * batch `index` of `count` makes the `index`-th of `count` equal shares of the payments, in time
+ * order (`volume-timeline.ts`), so each batch's keys (ids begin with their time) land together at
+ * the end of the indexes instead of all over them.
  */
 export interface VolumeBatch {
   payments: number;
@@ -92,4 +93,27 @@ export function planVolume(input: VolumePlanInput): VolumePlan {
     batches,
     periodMs: perMerchantDay >= DAILY_SWEEP_FROM ? DAY_MS : 7 * DAY_MS,
   };
+}
+
+/**
+ * How many one-off payments each batch makes: its payments less the subscription charges dated in
+ * it (`charges`, per batch), so the run makes exactly its payments. A batch with more charges than
+ * payments makes none, and the surplus is taken from the others in proportion to what they make.
+ * Throws `RangeError` when the charges outnumber the payments.
+ */
+export function oneOffCounts(payments: readonly number[], charges: readonly number[]): number[] {
+  const counts = payments.map((p, i) => Math.max(0, p - (charges[i] ?? 0)));
+  const surplus = payments.reduce((sum, p, i) => sum + Math.max(0, (charges[i] ?? 0) - p), 0);
+  const total = counts.reduce((sum, c) => sum + c, 0);
+  if (surplus > total) throw new RangeError('more subscription charges than payments');
+  if (surplus === 0) return counts;
+  const taken = counts.map((c) => Math.floor((surplus * c) / total));
+  let left = surplus - taken.reduce((sum, t) => sum + t, 0);
+  for (let i = 0; left > 0; i = (i + 1) % counts.length) {
+    if ((counts[i] ?? 0) > (taken[i] ?? 0)) {
+      taken[i] = (taken[i] ?? 0) + 1;
+      left -= 1;
+    }
+  }
+  return counts.map((c, i) => c - (taken[i] ?? 0));
 }

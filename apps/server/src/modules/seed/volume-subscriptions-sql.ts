@@ -4,31 +4,39 @@
  * every cycle with a saved card or mobile money number — the charge engine's payments, under its
  * idempotency key `period-{n}-attempt-1` in scope `subscription:{id}` — until they leave or the
  * window ends. One who is still subscribed is `active`, its next charge a `subscription.charge` job
- * at the period's end, as the charge engine leaves it; one who left is `canceled`. Charges are
- * staged in `volume_payments`, at most `target` of them per batch.
+ * at the period's end, as the charge engine leaves it; one who left is `canceled`. A run draws its
+ * subscriptions and their charges once, at most `target` charges; each batch writes the
+ * subscriptions that start in its stretch of time and stages the charges dated in it in
+ * `volume_payments`.
  * @module
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { FIRST_NAMES, LAST_NAMES } from './volume-people';
-import type { VolumeBatch } from './volume-plan';
 import { MOBILE_SUFFIX_DIGITS } from './volume-profiles';
 import { epochMsSql, randomBytesSql, receiptIdSql, ulidSql } from './volume-sql';
+import { busierShareSql } from './volume-timeline';
 
 /** Subscriptions drawn per charge wanted: most pay more than one period, so fewer are needed. */
 const SUBSCRIPTIONS_PER_CHARGE = 0.6;
 
 /**
- * Stages subscriptions (`volume_subs`) starting in the batch's `slice` of each plan's open time,
- * with at most `target` charges in `volume_payments`, paid until `endMs` (ms since the epoch). Needs the lookup tables; `successCards` is how many succeeding
- * cards `vs_cards` holds. Returns how many charges were staged.
+ * Draws a run's subscriptions into `volume_run_subs` and their charges into `volume_run_charges`
+ * (unlogged tables that last the run: a subscription's charges are written by the batches of their
+ * dates, after the batch of its start), at most `target` charges in all, paid until `endMs`. Each row
+ * has the `batch` it is written in: the last of `batchStarts` (ms since the epoch, ascending,
+ * `volume-timeline.ts`) at or before its time. Starts are spread over each plan's open time, more
+ * recent days busier. Needs the lookup tables; `successCards` is how many succeeding cards
+ * `vs_cards` holds. Returns how many charges each batch has.
  */
-export async function stageSubscriptions(
+export async function stageRunSubscriptions(
   tx: Db,
-  input: { target: number; endMs: number; successCards: number; slice: VolumeBatch['slice'] },
-): Promise<number> {
+  input: { target: number; endMs: number; successCards: number; batchStarts: readonly number[] },
+): Promise<number[]> {
+  await dropRunSubscriptions(tx);
   const drawn = input.target > 0 ? Math.ceil(input.target * SUBSCRIPTIONS_PER_CHARGE) + 1 : 0;
   const digits = sql.raw(`lpad(floor(g.r_phone * 1e7)::bigint::text, ${MOBILE_SUFFIX_DIGITS}, '0')`);
+  const thresholds = sql.raw(`array[${input.batchStarts.slice(1).join(',')}]::bigint[]`);
   await tx.execute(sql`
     create temporary table volume_drawn on commit drop as
     select ${ulidSql('sub', sql.raw('x.start_ms'), sql.raw('x.rnd'), 0)} as id, x.*
@@ -40,10 +48,10 @@ export async function stageSubscriptions(
         cd.token as card_token, cd.brand as card_brand, cd.last4 as card_last4,
         nw.provider as mobile_provider, nw.country as mobile_country,
         nw.prefix || case when right(${digits}, 4) in ('0002', '0003') then left(${digits}, 6) || '1' else ${digits} end as phone,
-        floor(p.from_ms + (sqrt(1 + 3 * g.r_start) - 1) * (p.to_ms - p.from_ms))::bigint as start_ms,
+        floor(p.from_ms + ${busierShareSql(sql.raw('g.r_start'))} * (p.to_ms - p.from_ms))::bigint as start_ms,
         1 + floor(ln(greatest(g.r_churn, 1e-9)) / ln(1 - p.churn))::int as churn_periods
       from (
-        select n, random() as r_plan, (${input.slice.index} + random()) / ${input.slice.count} as r_start, random() as r_churn, random() as r_method,
+        select n, random() as r_plan, random() as r_start, random() as r_churn, random() as r_method,
           random() as r_net, random() as r_num, random() as r_phone, random() as r_cancel,
           random() as r_first, random() as r_last, ${randomBytesSql(1)} as rnd
         from generate_series(1, ${drawn}) as n
@@ -55,8 +63,10 @@ export async function stageSubscriptions(
       left join vs_networks nw on nw.currency = p.currency and nw.idx = floor(g.r_net * p.network_count)::int
     ) x`);
   await tx.execute(sql`
-    create temporary table volume_charges on commit drop as
-    select c.* from (
+    create unlogged table volume_run_charges as
+    select c.subscription_id, c.period, c.charge_at,
+      width_bucket(${epochMsSql(sql.raw('c.charge_at'))}, ${thresholds}) as batch
+    from (
       select d.id as subscription_id, k.period::int as period, k.charge_at,
         row_number() over (order by d.n, k.period) as rank
       from volume_drawn d
@@ -67,12 +77,38 @@ export async function stageSubscriptions(
     ) c
     where c.rank <= ${input.target}`);
   await tx.execute(sql`
-    create temporary table volume_subs on commit drop as
+    create unlogged table volume_run_subs as
     select d.*, c.paid_periods, c.last_charge_at, c.last_charge_at + d.cycle::interval as period_end,
-      c.last_charge_at + d.cycle::interval > to_timestamp(${input.endMs} / 1000.0) as is_active
+      c.last_charge_at + d.cycle::interval > to_timestamp(${input.endMs} / 1000.0) as is_active,
+      width_bucket(d.start_ms, ${thresholds}) as batch
     from volume_drawn d
     join (select subscription_id, max(period) as paid_periods, max(charge_at) as last_charge_at
-          from volume_charges group by subscription_id) c on c.subscription_id = d.id`);
+          from volume_run_charges group by subscription_id) c on c.subscription_id = d.id`);
+  const counts = await queryRows<{ batch: number; n: number }>(
+    tx,
+    sql`select batch, count(*)::int as n from volume_run_charges group by batch`,
+  );
+  const perBatch = input.batchStarts.map(() => 0);
+  for (const { batch, n } of counts) perBatch[Number(batch)] = Number(n);
+  return perBatch;
+}
+
+/** Drops the run's subscription tables ({@link stageRunSubscriptions}), if they are there. */
+export async function dropRunSubscriptions(db: Db): Promise<void> {
+  await db.execute(sql`drop table if exists volume_run_subs, volume_run_charges`);
+}
+
+/**
+ * Stages batch `batch`'s share of the run's subscriptions: those starting in it (`volume_subs`, for
+ * {@link insertSubscriptions}) and the charges dated in it, as payments in `volume_payments`.
+ * Returns how many charges.
+ */
+export async function stageBatchSubscriptions(tx: Db, batch: number): Promise<number> {
+  await tx.execute(sql`
+    create temporary table volume_subs on commit drop as select * from volume_run_subs where batch = ${batch}`);
+  await tx.execute(sql`
+    create temporary table volume_charges on commit drop as
+    select * from volume_run_charges where batch = ${batch}`);
   return stageCharges(tx);
 }
 
@@ -102,13 +138,9 @@ async function stageCharges(tx: Db): Promise<number> {
         floor(1000 * (3 + random() * 60))::bigint as delay_ms, ${randomBytesSql(3)} as rnd
       from volume_charges v
     ) c
-    join volume_subs s on s.id = c.subscription_id
+    join volume_run_subs s on s.id = c.subscription_id
     join vs_currencies vc on vc.currency = s.currency`);
-  const [row] = (
-    (await tx.execute(sql`select count(*)::int as n from volume_charges`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
+  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from volume_charges`);
   return Number(row?.n ?? 0);
 }
 
