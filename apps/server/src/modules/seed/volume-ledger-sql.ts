@@ -15,17 +15,21 @@ import type { Db } from '../../db/client';
 
 /** Writes the staged payments' and refunds' ledger transactions and their entries. */
 export async function insertBatchLedger(tx: Db): Promise<void> {
+  // Transactions and entries in time order, as a live server writes them: their keys then land at
+  // the end of the indexes (docs/architecture.md#scale).
   await tx.execute(sql`
     insert into ledger_transactions (id, type, payment_id, record_id, description, created_at)
-    select ltx_id, 'payment_capture', id, null, 'Payment: ' || description, succeeded_at
-    from volume_payments where succeeded_at is not null
-    union all
-    select ltx_id, 'refund', null, id, 'Refund ' || id || ' of payment ' || payment_id, created_at
-    from volume_refunds
-    union all
-    select reversal_ltx_id, 'refund_reversal', null, id, 'Failed refund ' || id || ' returned to the wallet', updated_at
-    from volume_refunds where status = 'failed'`);
-  // Entries in time order, as a live server writes them.
+    select * from (
+      select ltx_id, 'payment_capture', id, null, 'Payment: ' || description, succeeded_at
+      from volume_payments where succeeded_at is not null
+      union all
+      select ltx_id, 'refund', null, id, 'Refund ' || id || ' of payment ' || payment_id, created_at
+      from volume_refunds
+      union all
+      select reversal_ltx_id, 'refund_reversal', null, id, 'Failed refund ' || id || ' returned to the wallet', updated_at
+      from volume_refunds where status = 'failed'
+    ) t (id, type, payment_id, record_id, description, created_at)
+    order by created_at, id`);
   await tx.execute(sql`
     insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
     select e.transaction_id, e.account_id, e.amount_minor, e.currency

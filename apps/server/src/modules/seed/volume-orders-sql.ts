@@ -38,8 +38,10 @@ export async function insertOrders(tx: Db): Promise<void> {
   await tx.execute(sql`
     insert into orders (id, merchant_id, catalogue_id, payment_id, total_minor, currency, shipping_address, created_at)
     select order_id, merchant_id, source_id, id, amount_minor, currency, shipping_address, created_at
-    from volume_payments where source_type = 'catalogue'`);
+    from volume_payments where source_type = 'catalogue'
+    order by created_at, id`);
   await tx.execute(sql`
     insert into order_lines (order_id, position, item_id, name, unit_price_minor, quantity, amount_minor)
-    select order_id, position, item_id, name, unit_price_minor, quantity, amount_minor from volume_lines`);
+    select order_id, position, item_id, name, unit_price_minor, quantity, amount_minor from volume_lines
+    order by order_id, position`);
 }

@@ -43,7 +43,7 @@ export async function insertPayments(tx: Db): Promise<number> {
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, null, failure_code,
       failure_message, idempotency_scope, idempotency_key, created_at, updated_at, succeeded_at, receipt_id
     from volume_payments
-    order by created_at`);
+    order by created_at, id`);
   return rowCount(result);
 }
 
@@ -59,7 +59,8 @@ export async function insertSandboxCharges(tx: Db): Promise<void> {
     select id, method_type, amount_minor, currency, charge_status, charge_scenario, null,
       charge_decide_at, case when method_type = 'bank_transfer' and succeeded_at is not null then amount_minor end,
       created_at
-    from volume_payments`);
+    from volume_payments
+    order by created_at, id`);
 }
 
 /** The number of rows a statement touched, from either driver's answer. */

@@ -82,13 +82,16 @@ export async function insertRefunds(tx: Db): Promise<void> {
       case when status = 'failed' then 'refund_not_possible' end,
       case when status = 'failed' then 'The card provider could not refund this charge.' end,
       case when method_type = 'card' then created_at end, created_at, updated_at
-    from volume_refunds`);
+    from volume_refunds
+    order by created_at, id`);
   await tx.execute(sql`
     insert into sandbox_charges (reference, method, amount_minor, currency, status, scenario, created_at)
     select id, 'card', amount_minor, currency, 'succeeded', 'refund', updated_at
-    from volume_refunds where method_type = 'card' and status = 'succeeded'`);
+    from volume_refunds where method_type = 'card' and status = 'succeeded'
+    order by updated_at, id`);
   await tx.execute(sql`
     insert into sandbox_payouts (id, reference, amount_minor, currency, scenario, decide_at, created_at)
     select provider_payout_id, id, amount_minor, currency, 'pay', updated_at, created_at
-    from volume_refunds where method_type = 'mobile_money'`);
+    from volume_refunds where method_type = 'mobile_money'
+    order by created_at, id`);
 }

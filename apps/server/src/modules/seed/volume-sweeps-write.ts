@@ -27,6 +27,11 @@ async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<un
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) await write(rows.slice(i, i + CHUNK_ROWS));
 }
 
+/** `rows` oldest first. */
+function byTime<T extends { createdAt: Date }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
 /** The ledger postings of `records`, oldest first. */
 export function sweepPostings(records: SweepRecords): LedgerTransactionInput[] {
   const postings: LedgerTransactionInput[] = [];
@@ -40,14 +45,20 @@ export function sweepPostings(records: SweepRecords): LedgerTransactionInput[] {
   for (const conversion of records.conversions) {
     postings.push(conversionPosting({ conversion, createdAt: conversion.createdAt }));
   }
-  return postings.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return byTime(postings);
 }
 
 /**
- * Writes `records`, the sandbox's payouts and their ledger transactions in one transaction. Throws
- * `Error` if a posting does not balance (a programming error; nothing is written then).
+ * Writes `records`, the sandbox's payouts and their ledger transactions in one transaction, each
+ * table's rows oldest first as a live server writes them. Throws `Error` if a posting does not
+ * balance (a programming error; nothing is written then).
  */
-export async function writeSweeps(db: Db, accounts: AccountCache, records: SweepRecords): Promise<void> {
+export async function writeSweeps(db: Db, accounts: AccountCache, written: SweepRecords): Promise<void> {
+  const records = {
+    payouts: byTime(written.payouts),
+    transfers: byTime(written.transfers),
+    conversions: byTime(written.conversions),
+  };
   const postings = sweepPostings(records);
   for (const posting of postings) assertBalanced(posting.entries);
   // Accounts first, outside the transaction: creating one is an idempotent insert of its own.
