@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { historyFilterIn, merchantTransactions } from '../src/db/schema';
-import { indexBytes, indexPlan } from './index-helpers';
+import { relationBytes, indexPlan } from './index-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ function textArray(values: string[]) {
 
 it('fills the pages of the type, status and method indexes as rows arrive one at a time in time order', async () => {
   const indexes = ['type', 'status', 'method'].map((name) => `merchant_transactions_${name}_idx`);
-  const before = await Promise.all(indexes.map((index) => indexBytes(t.db, index)));
+  const before = await Promise.all(indexes.map((index) => relationBytes(t.db, index)));
   const rows = 20_000;
   // One row at a time into each index, in time order with the values mixed, as a live server writes them.
   await t.db.execute(sql`
@@ -55,7 +55,7 @@ it('fills the pages of the type, status and method indexes as rows arrive one at
       (${textArray(METHODS)})[1 + (g * 1299709 % ${METHODS.length})::int], timestamptz '2026-01-01' + g * interval '1 minute'
     from generate_series(1::bigint, ${rows}) g
     order by g`);
-  const after = await Promise.all(indexes.map((index) => indexBytes(t.db, index)));
+  const after = await Promise.all(indexes.map((index) => relationBytes(t.db, index)));
   // An entry with its line pointer is 28 bytes; pages filled to the 90 % fill factor hold it in about 31.
   // Keyed by the text, pages split in half and the indexes took 67 to 76 bytes a row.
   for (const [i, index] of indexes.entries()) {

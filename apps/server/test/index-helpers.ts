@@ -6,11 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 
-/** Bytes of `index` on disk (`pg_relation_size`). */
-export async function indexBytes(db: Db, index: string): Promise<number> {
+/** Bytes of relation `name` (an index or a table) on disk (`pg_relation_size`). */
+export async function relationBytes(db: Db, name: string): Promise<number> {
   const [row] = await queryRows<{ bytes: string }>(
     db,
-    sql`select pg_relation_size(${index}::regclass)::text as bytes`,
+    sql`select pg_relation_size(${name}::regclass)::text as bytes`,
   );
   return Number(row?.bytes);
 }

@@ -40,8 +40,8 @@ export async function driftedBalances(db: Db) {
     db,
     sql`select a.key, coalesce(e.total, 0)::text as entries, coalesce(b.total, 0)::text as running
         from ledger_accounts a
-        left join (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) e
-          on e.account_id = a.id
+        left join (select account_seq, sum(amount_minor) as total from ledger_entries group by account_seq) e
+          on e.account_seq = a.seq
         left join (select account_id, sum(balance_minor) as total from ledger_account_balances group by account_id) b
           on b.account_id = a.id
         where coalesce(e.total, 0) <> coalesce(b.total, 0)`,

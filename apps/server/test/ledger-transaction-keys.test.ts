@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { indexBytes } from './index-helpers';
+import { relationBytes } from './index-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -35,10 +35,10 @@ it('gives a capture no entry in the record index and fills the payment index in 
   // Refunds' transactions, which have no payment id, are in the table before the captures arrive.
   await insertTransactions('refund', 1, 500);
   const indexes = ['ledger_transactions_payment_type_idx', 'ledger_transactions_record_type_idx'];
-  const [paymentBefore, recordBefore] = await Promise.all(indexes.map((index) => indexBytes(t.db, index)));
+  const [paymentBefore, recordBefore] = await Promise.all(indexes.map((index) => relationBytes(t.db, index)));
   const captures = 20_000;
   await insertTransactions('capture', 1_000, captures);
-  const [paymentAfter, recordAfter] = await Promise.all(indexes.map((index) => indexBytes(t.db, index)));
+  const [paymentAfter, recordAfter] = await Promise.all(indexes.map((index) => relationBytes(t.db, index)));
   expect(recordAfter).toBe(recordBefore);
   // An entry with its line pointer is 60 bytes: about 67 a row at the 90 % fill factor, and about
   // 120 with the refunds' null keys after it, where each full page split in half.

@@ -68,13 +68,13 @@ describe('ledger rules', () => {
         { account: wallet(user.merchantId), amountMinor: 1 },
       ],
     });
-    const [account] = await queryRows<{ id: string }>(t.db, sql`select id from ledger_accounts limit 1`);
+    const [account] = await queryRows<{ seq: number }>(t.db, sql`select seq from ledger_accounts limit 1`);
     await expect(
       t.db.transaction(async (tx) => {
         await tx.execute(sql`insert into ledger_transactions (id, type, description, created_at)
           values ('ltx_bad', 'payment_capture', 'bad', now())`);
-        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
-          values ('ltx_bad', ${account?.id}, 500, 'USD'), ('ltx_bad', ${account?.id}, -400, 'USD')`);
+        await tx.execute(sql`insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
+          values ('ltx_bad', ${account?.seq}, 500, 'USD'), ('ltx_bad', ${account?.seq}, -400, 'USD')`);
       }),
     ).rejects.toThrow();
     expect(await queryRows(t.db, sql`select id from ledger_transactions where id = 'ltx_bad'`)).toEqual([]);

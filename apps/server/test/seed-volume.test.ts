@@ -40,7 +40,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 async function walletBalances(): Promise<Map<string, number>> {
   const found = await rows<{ merchant_id: string; currency: string; balance: number | string }>(
     sql`select a.merchant_id, a.currency, coalesce(sum(e.amount_minor), 0) as balance
-        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        from ledger_accounts a left join ledger_entries e on e.account_seq = a.seq
         where a.type = 'merchant_wallet' group by 1, 2`,
   );
   return new Map(found.map((r) => [`${r.merchant_id}:${r.currency}`, Number(r.balance)]));
@@ -66,9 +66,9 @@ async function recordBalances(): Promise<Map<string, number>> {
 async function lowestBalances() {
   return rows<{ key: string; lowest: number | string }>(
     sql`select a.key, min(x.balance) as lowest from (
-          select e.account_id, sum(e.amount_minor) over (partition by e.account_id order by t.created_at, t.id) as balance
+          select e.account_seq, sum(e.amount_minor) over (partition by e.account_seq order by t.created_at, t.id) as balance
           from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-        ) x join ledger_accounts a on a.id = x.account_id
+        ) x join ledger_accounts a on a.seq = x.account_seq
         where a.type = 'merchant_wallet' group by a.key`,
   );
 }

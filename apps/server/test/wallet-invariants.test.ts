@@ -46,7 +46,7 @@ async function checkInvariants(users: { cookie: string; merchantId: string }[], 
   expect(await historyDrift(t.db)).toEqual([]);
   const negative = await queryRows<{ key: string }>(
     t.db,
-    sql`select a.key from ledger_accounts a join ledger_entries e on e.account_id = a.id
+    sql`select a.key from ledger_accounts a join ledger_entries e on e.account_seq = a.seq
         where a.type = 'merchant_wallet' group by a.key having sum(e.amount_minor) < 0`,
   );
   expect(negative).toEqual([]);
@@ -55,7 +55,7 @@ async function checkInvariants(users: { cookie: string; merchantId: string }[], 
     const entries = await queryRows<{ currency: string; sum: number }>(
       t.db,
       sql`select a.currency, coalesce(sum(e.amount_minor), 0)::bigint as sum from ledger_accounts a
-          left join ledger_entries e on e.account_id = a.id
+          left join ledger_entries e on e.account_seq = a.seq
           where a.type = 'merchant_wallet' and a.merchant_id = ${user.merchantId} group by a.currency`,
     );
     const fromEntries = Object.fromEntries(entries.map((r) => [r.currency, Number(r.sum)]));

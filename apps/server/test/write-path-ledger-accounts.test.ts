@@ -84,14 +84,14 @@ describe('ledger account ids remembered per process', () => {
     }
     expect(await balances(t, cookie)).toEqual({ USD: 7_000 });
     const wallets = await t.db
-      .select({ id: ledgerAccounts.id })
+      .select({ seq: ledgerAccounts.seq })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.key, `merchant_wallet:${user.merchantId}:USD`));
     expect(wallets).toHaveLength(1);
     const [entries] = await queryRows<{ n: number; sum: number }>(
       t.db,
       sql`select count(*)::int as n, coalesce(sum(amount_minor), 0)::int as sum
-          from ledger_entries where account_id = ${wallets[0]?.id}`,
+          from ledger_entries where account_seq = ${wallets[0]?.seq}`,
     );
     expect(entries).toEqual({ n: 7, sum: 7_000 });
   });
@@ -129,8 +129,8 @@ describe('ledger account ids remembered per process', () => {
     }
     const [sums] = await queryRows<{ n: number; accounts: number }>(
       t.db,
-      sql`select count(*)::int as n, count(distinct e.account_id)::int as accounts
-          from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      sql`select count(*)::int as n, count(distinct e.account_seq)::int as accounts
+          from ledger_entries e join ledger_accounts a on a.seq = e.account_seq
           where a.key in (${sql.join(keys, sql`, `)})`,
     );
     expect(sums).toEqual({ n: 10, accounts: 2 });

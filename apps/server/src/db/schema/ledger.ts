@@ -7,18 +7,23 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { merchants } from './accounts';
 
 /** Kinds of ledger account. */
 export const LEDGER_ACCOUNT_TYPES = ['merchant_wallet', 'provider_clearing', 'platform_fees', 'fx'] as const;
 
-/** A ledger account in one currency. `key` is unique, e.g. `merchant_wallet:mer_…:USD`. */
+/**
+ * A ledger account in one currency. `key` is unique, e.g. `merchant_wallet:mer_…:USD`. `seq` is its
+ * 4-byte number, by which its entries name it (a 29-byte id in every entry was a fifth of the
+ * ledger: docs/architecture.md#scale).
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: text('id').primaryKey(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull().unique(),
     key: text('key').notNull(),
     type: text('type', { enum: LEDGER_ACCOUNT_TYPES }).notNull(),
     merchantId: text('merchant_id').references(() => merchants.id),
@@ -73,23 +78,24 @@ export const ledgerTransactions = pgTable(
 /**
  * A signed amount posted to one account within a transaction. Entries have no id of their own:
  * nothing refers to one, they are read by transaction or by account, and a surrogate key was 65
- * bytes a payment (docs/architecture.md#scale). A transaction's entries are a set; history shows
- * them debits first (`ledgerEntriesFor`).
+ * bytes a payment. The account is its `seq`, and the fixed-width columns come first, so no
+ * padding sits between them (docs/architecture.md#scale). A transaction's entries are a set;
+ * history shows them debits first (`ledgerEntriesFor`).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    accountSeq: integer('account_seq')
+      .notNull()
+      .references(() => ledgerAccounts.seq),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_account_idx').on(t.accountSeq),
     index('ledger_entries_tx_idx').on(t.transactionId),
   ],
 );

@@ -207,7 +207,7 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
                t.created_at
         from ledger_transactions t
         join ledger_entries e on e.transaction_id = t.id
-        join ledger_accounts a on a.id = e.account_id
+        join ledger_accounts a on a.seq = e.account_seq
         where t.payment_id = ${paymentId} or t.record_id = ${paymentId} or t.id = ${paymentId}
         order by t.created_at, t.id, e.amount_minor, a.key`,
   );

@@ -196,10 +196,12 @@ export async function ledgerTransactionPart(
         ON CONFLICT DO NOTHING
         RETURNING id
       )`,
+      // Entries name their account by its seq (docs/architecture.md#scale), read here by its id.
       sql`ledger_entries AS (
-        INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_minor, currency)
-        SELECT ltx.id, e.account_id, e.amount_minor, e.currency
+        INSERT INTO ${ledgerEntries} (amount_minor, account_seq, transaction_id, currency)
+        SELECT e.amount_minor, a.seq, ltx.id, e.currency
         FROM ledger_tx ltx CROSS JOIN (VALUES ${entries}) AS e(account_id, amount_minor, currency)
+        JOIN ${ledgerAccounts} a ON a.id = e.account_id
         RETURNING transaction_id
       )`,
     ],

@@ -4,29 +4,47 @@
  * so a run asks the database once per account.
  * @module
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema';
 import { ensureLedgerAccount, ledgerAccountKey, type LedgerAccountRef } from '../ledger/ledger.service';
 
 /** The provider every volume movement goes through: merchants are in test mode (docs/providers.md#routing). */
 export const VOLUME_PROVIDER = 'sandbox';
 
-/** Ledger account ids by reference, created on first use dated `createdAt`. */
+/** Ledger account ids and seqs by reference, created on first use dated `createdAt`. */
 export interface AccountCache {
   /** The id of the account `ref` names, creating the account when missing. */
   idOf(ref: LedgerAccountRef): Promise<string>;
+  /** The seq of the account `ref` names (what its entries hold), creating the account when missing. */
+  seqOf(ref: LedgerAccountRef): Promise<number>;
 }
 
 /** A cache over `db`; accounts it creates are dated `createdAt` (the start of the history). */
 export function createAccountCache(db: Db, createdAt: Date): AccountCache {
   const ids = new Map<string, string>();
+  const seqs = new Map<string, number>();
+  const idOf = async (ref: LedgerAccountRef) => {
+    const key = ledgerAccountKey(ref);
+    const known = ids.get(key);
+    if (known) return known;
+    const id = await ensureLedgerAccount(db, ref, createdAt);
+    ids.set(key, id);
+    return id;
+  };
   return {
-    async idOf(ref) {
-      const key = ledgerAccountKey(ref);
-      const known = ids.get(key);
-      if (known) return known;
-      const id = await ensureLedgerAccount(db, ref, createdAt);
-      ids.set(key, id);
-      return id;
+    idOf,
+    async seqOf(ref) {
+      const id = await idOf(ref);
+      const known = seqs.get(id);
+      if (known !== undefined) return known;
+      const [row] = await db
+        .select({ seq: ledgerAccounts.seq })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id));
+      if (!row) throw new Error(`ledger account ${id} missing`);
+      seqs.set(id, row.seq);
+      return row.seq;
     },
   };
 }

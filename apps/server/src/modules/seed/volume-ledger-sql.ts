@@ -31,8 +31,8 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
     ) t (id, type, payment_id, record_id, description, created_at)
     order by created_at, id`);
   await tx.execute(sql`
-    insert into ledger_entries (transaction_id, account_id, amount_minor, currency)
-    select e.transaction_id, e.account_id, e.amount_minor, e.currency
+    insert into ledger_entries (amount_minor, account_seq, transaction_id, currency)
+    select e.amount_minor, la.seq, e.transaction_id, e.currency
     from (
       select p.ltx_id as transaction_id, a.clearing_id as account_id, -p.amount_minor as amount_minor,
         p.currency, p.succeeded_at as at
@@ -57,5 +57,6 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
       from volume_refunds r join vs_accounts a on a.merchant_id = r.merchant_id and a.currency = r.currency
       where r.status = 'failed'
     ) e
+    join ledger_accounts la on la.id = e.account_id
     order by e.at, e.transaction_id`);
 }

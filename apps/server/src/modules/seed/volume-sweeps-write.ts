@@ -77,7 +77,7 @@ export async function writeSweeps(db: Db, accounts: AccountCache, written: Sweep
     for (const entry of posting.entries) {
       entryRows.push({
         transactionId: id,
-        accountId: await accounts.idOf(entry.account),
+        accountSeq: await accounts.seqOf(entry.account),
         amountMinor: entry.amountMinor,
         currency: entry.account.currency,
       });
