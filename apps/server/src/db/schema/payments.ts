@@ -35,6 +35,30 @@ export function idempotencyDigest(scope: PgColumn | string, key: PgColumn | stri
   return sql`(md5(${scope} || E'\n' || ${key})::uuid)`;
 }
 
+/**
+ * The 16-byte digest (a `uuid`) of a receipt id that payments' unique index of receipts holds
+ * instead of the 30-character text (docs/architecture.md#scale). A column or a value. A lookup
+ * compares the digests, which the index finds, and then the ids (`receipts.repo.ts`).
+ */
+export function receiptDigest(receiptId: PgColumn | string): SQL {
+  return sql`(md5(${receiptId})::uuid)`;
+}
+
+/**
+ * The 4-byte key (`hashtext`) of a payer's email in any case, which payments' index of a
+ * merchant's payers holds instead of the text (docs/architecture.md#scale). A column or a value.
+ * A lookup compares the keys, which the index finds, and then the emails ({@link payerEmailIs}),
+ * so emails whose keys collide are never taken for each other.
+ */
+export function payerEmailKey(email: PgColumn | string): SQL {
+  return sql`hashtext(lower(${email}))`;
+}
+
+/** Whether a payment's payer email is `email` in any case, through payments' index of payers. */
+export function payerEmailIs(email: string): SQL {
+  return sql`(${payerEmailKey(payments.payerEmail)} = ${payerEmailKey(email)} and lower(${payments.payerEmail}) = ${email.toLowerCase()})`;
+}
+
 /** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
 export const payments = pgTable(
   'payments',
@@ -73,7 +97,7 @@ export const payments = pgTable(
      * Unguessable id of the payment's receipt, given when the payment is created and shown once it
      * succeeds (`receiptIdOf`, payment-view.ts).
      */
-    receiptId: text('receipt_id').notNull().unique(),
+    receiptId: text('receipt_id').notNull(),
     /**
      * A bank transfer that arrived with another amount (docs/payments.md#bank-transfer): the amount
      * asked and the amount received, minor units; null otherwise. An overpaid payment's
@@ -84,11 +108,13 @@ export const payments = pgTable(
   },
   (t) => [
     // No (merchant, created_at) index: pages of a merchant's payments are found through history's
-    // indexes, and `merchant_id` alone through the (merchant_id, lower(payer_email), created_at)
-    // and phone indexes of migration 0026, which lead with it (docs/architecture.md#scale).
+    // indexes, and `merchant_id` alone through the (merchant_id, payer email key, created_at)
+    // index (migrations 0026 and 0048) and the phone index of 0026, which lead with it
+    // (docs/architecture.md#scale).
     index('payments_source_idx').on(t.sourceType, t.sourceId),
     // A key is spent once per scope, for good (docs/payments.md#idempotency).
     uniqueIndex('payments_idempotency_idx').on(idempotencyDigest(t.idempotencyScope, t.idempotencyKey)),
+    uniqueIndex('payments_receipt_digest_idx').on(receiptDigest(t.receiptId)),
   ],
 );
 

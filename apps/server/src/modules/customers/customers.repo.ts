@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerTotals, customers, invoices, payments, subscriptions } from '../../db/schema';
+import { customerTotals, customers, invoices, payerEmailIs, payments, subscriptions } from '../../db/schema';
 import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 
 /** A customer row: `email` lower-cased, `phone` E.164, `country` ISO alpha-2. */
@@ -136,11 +136,12 @@ export async function hasInvoices(db: Db, id: string): Promise<boolean> {
 
 /**
  * The merchant's latest payments by the customer's email (any case) or phone, newest first. Read
- * through the `(merchant_id, lower(payer_email), created_at)` and phone indexes of migration 0026.
+ * through the `(merchant_id, payer email key, created_at)` index (`payerEmailIs`, migration 0048) and
+ * the phone index of migration 0026.
  */
 export async function recentPayments(db: Db, customer: CustomerRow) {
   const matches: SQL[] = [];
-  if (customer.email) matches.push(sql`lower(${payments.payerEmail}) = ${customer.email.toLowerCase()}`);
+  if (customer.email) matches.push(payerEmailIs(customer.email));
   if (customer.phone) matches.push(eq(payments.payerPhone, customer.phone));
   if (matches.length === 0) return [];
   return db
