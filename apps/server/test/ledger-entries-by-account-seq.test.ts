@@ -54,28 +54,22 @@ it('keeps each entry on its account and each balance, and later postings add to 
     { account_id: 'lacc_wallet', balance: '1000' },
   ]);
 
-  await pg.exec(`
-    begin;
-    insert into ledger_transactions (id, type, description, created_at)
-      values ('ltx_2', 'payment_capture', 'Payment: Coffee', now());
-    insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
-      select 'ltx_2', seq, case when id = 'lacc_wallet' then 500 else -500 end, 'USD' from ledger_accounts;
-    commit;
-  `);
+  // 500 from clearing to the wallet in `currency`, as transaction `id`, naming accounts by seq.
+  const post = (id: string, currency: string) =>
+    pg.exec(`
+      begin;
+      insert into ledger_transactions (id, type, description, created_at)
+        values ('${id}', 'payment_capture', 'Payment: Coffee', now());
+      insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
+        select '${id}', seq, case when id = 'lacc_wallet' then 500 else -500 end, '${currency}' from ledger_accounts;
+      commit;
+    `);
+  await post('ltx_2', 'USD');
   expect(await balances()).toEqual([
     { account_id: 'lacc_clearing', balance: '-1500' },
     { account_id: 'lacc_wallet', balance: '1500' },
   ]);
-  await expect(
-    pg.exec(`
-      begin;
-      insert into ledger_transactions (id, type, description, created_at)
-        values ('ltx_3', 'payment_capture', 'Payment: Juice', now());
-      insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
-        select 'ltx_3', seq, case when id = 'lacc_wallet' then 500 else -500 end, 'KES' from ledger_accounts;
-      commit;
-    `),
-  ).rejects.toThrow(/currency KES does not match account/);
+  await expect(post('ltx_3', 'KES')).rejects.toThrow(/currency KES does not match account/);
   await pg.exec('rollback');
   await database.close();
 });
