@@ -38,10 +38,15 @@ export function idempotencyDigest(scope: PgColumn | string, key: PgColumn | stri
 /**
  * The 16-byte digest (a `uuid`) of a receipt id that payments' unique index of receipts holds
  * instead of the 30-character text (docs/architecture.md#scale). A column or a value. A lookup
- * compares the digests, which the index finds, and then the ids (`receipts.repo.ts`).
+ * compares the digests, which the index finds, and then the ids ({@link receiptIs}).
  */
 export function receiptDigest(receiptId: PgColumn | string): SQL {
   return sql`(md5(${receiptId})::uuid)`;
+}
+
+/** Whether a payment's receipt id is `receiptId`, through payments' index of receipts. */
+export function receiptIs(receiptId: string): SQL {
+  return sql`(${receiptDigest(payments.receiptId)} = ${receiptDigest(receiptId)} and ${payments.receiptId} = ${receiptId})`;
 }
 
 /**

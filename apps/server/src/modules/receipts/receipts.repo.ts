@@ -4,25 +4,19 @@
  * permission, as with a payment id.
  * @module
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, payments, receiptDigest } from '../../db/schema';
+import { merchants, payments, receiptIs } from '../../db/schema';
 
 /**
  * The succeeded payment holding receipt `receiptId`, with its merchant's row, or undefined. Found
- * by the id's digest through payments' receipt index, then compared whole (`receiptDigest`).
+ * by the id's digest through payments' receipt index, then compared whole (`receiptIs`).
  */
 export async function findReceiptPayment(db: Db, receiptId: string) {
   const [row] = await db
     .select({ payment: payments, merchant: merchants })
     .from(payments)
     .innerJoin(merchants, eq(merchants.id, payments.merchantId))
-    .where(
-      and(
-        sql`${receiptDigest(payments.receiptId)} = ${receiptDigest(receiptId)}`,
-        eq(payments.receiptId, receiptId),
-        isNotNull(payments.succeededAt),
-      ),
-    );
+    .where(and(receiptIs(receiptId), isNotNull(payments.succeededAt)));
   return row;
 }

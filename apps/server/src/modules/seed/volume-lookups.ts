@@ -19,7 +19,10 @@ import { pickRanges, type Timeline } from './volume-timeline';
 /** What the lookups are made from. */
 export interface LookupInput {
   sources: VolumeSources;
-  /** The time line of the one-off sources (`sources.oneOff`, in that order). */
+  /**
+   * The run's time line (`volume-timeline.ts`): of its one-off sources, its picks indexing
+   * `sources.oneOff`; in a run without any, of its plans, whose picks `vs_sources` leaves out.
+   */
   timeline: Timeline;
   timeZones: ReadonlyMap<string, string>;
   cards: VolumeCards;
