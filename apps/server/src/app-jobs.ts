@@ -105,6 +105,7 @@ export function createAppJobHandlers({
           failedJobsDays: config.RETENTION_FAILED_JOBS_DAYS,
           eventsDays: config.RETENTION_EVENTS_DAYS,
           sandboxDays: config.RETENTION_SANDBOX_DAYS,
+          sandboxChargesDays: config.RETENTION_SANDBOX_CHARGES_DAYS,
           emailsDays: config.RETENTION_EMAILS_DAYS,
         },
         batchSize: config.RETENTION_BATCH_SIZE,

@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkProviderConfig, providerConfigShape } from './config-providers';
 
+/**
+ * Days the sandbox keeps a settled test charge by default (`RETENTION_SANDBOX_CHARGES_DAYS`,
+ * docs/architecture.md#retention); the volume seeder writes what a server with it leaves.
+ */
+export const SANDBOX_CHARGES_DAYS = 90;
+
 /** The repository root, so default paths work whatever the working directory. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -108,6 +114,11 @@ export const configSchema = z
     RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(30),
     /** Days a sandbox card token that no payment or subscription uses is kept. */
     RETENTION_SANDBOX_DAYS: z.coerce.number().int().min(1).default(7),
+    /**
+     * Days the sandbox keeps a settled test charge (and a test refund's record), from when it was
+     * made; an older test payment can no longer be refunded.
+     */
+    RETENTION_SANDBOX_CHARGES_DAYS: z.coerce.number().int().min(1).default(SANDBOX_CHARGES_DAYS),
     /** Days outbox emails (the Emails section) are kept once no longer queued. */
     RETENTION_EMAILS_DAYS: z.coerce.number().int().min(1).default(90),
     /** The most rows one retention statement deletes, so a backlog never holds many locks for long. */

@@ -10,9 +10,12 @@ import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './test-app';
 import { cardPayment, createLink, mobilePayment, pay, tokenizeCard } from './payment-helpers';
 
-/** A test app whose sandbox pays payouts (a mobile money refund's) 5 s after they are submitted. */
-export function createRefundTestApp(): Promise<TestApp> {
-  return createTestApp({ env: { SANDBOX_PAYOUT_DELAY_MS: '5000' } });
+/**
+ * A test app whose sandbox pays payouts (a mobile money refund's) 5 s after they are submitted,
+ * with `env` besides.
+ */
+export function createRefundTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ env: { SANDBOX_PAYOUT_DELAY_MS: '5000', ...env } });
 }
 
 /** A new merchant with a 125.00 USD card payment that succeeded (so the wallet holds 125.00). */

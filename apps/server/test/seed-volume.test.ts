@@ -211,11 +211,12 @@ describe('the volume generator (docs/testing.md#volume-data)', () => {
     }
   });
 
-  it('leaves seeded card payments refundable through the real refund flow', async () => {
+  it('leaves recent seeded card payments refundable through the real refund flow', async () => {
     const [merchant] = targets.merchants;
     const [payment] = await rows<{ id: string; amount_minor: number | string }>(
       sql`select id, amount_minor from payments where merchant_id = ${merchant?.merchantId ?? ''}
-          and method_type = 'card' and status = 'succeeded' and source_type = 'payment_link' limit 1`,
+          and method_type = 'card' and status = 'succeeded' and source_type = 'payment_link'
+          order by created_at desc limit 1`,
     );
     const cookie = await signIn(t, merchant?.email ?? '');
     const res = await t.request('POST', `/api/payments/${payment?.id}/refunds`, {

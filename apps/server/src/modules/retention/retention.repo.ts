@@ -89,6 +89,23 @@ export function deleteUnusedSandboxCardTokens(db: Db, input: BatchInput): Promis
 }
 
 /**
+ * Deletes up to `limit` sandbox charges (test refunds among them) made before `before` that are
+ * settled, `succeeded` or `failed`: one still `pending` (a bank transfer not yet received, mobile
+ * money not yet approved) or `requires_otp` may still be settled, and is kept. No index on
+ * `created_at`: the table holds test mode's charges of one window, and the run is daily.
+ */
+export function deleteSettledSandboxCharges(db: Db, input: BatchInput): Promise<number> {
+  return countDeleted(
+    db,
+    sql`DELETE FROM sandbox_charges WHERE reference IN (
+      SELECT reference FROM sandbox_charges
+      WHERE created_at < ${input.before} AND status IN ('succeeded', 'failed')
+      LIMIT ${input.limit} FOR UPDATE SKIP LOCKED
+    ) AND status IN ('succeeded', 'failed') RETURNING 1`,
+  );
+}
+
+/**
  * Deletes up to `limit` webhook deliveries of events created before `before` that are no longer
  * `pending` (succeeded or failed): a pending delivery still has attempts to make, and is kept.
  */

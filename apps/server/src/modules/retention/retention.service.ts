@@ -8,6 +8,8 @@
  * - sessions once expired (`SESSION_TTL_MS`);
  * - sandbox card tokens no payment or subscription refers to, after
  *   {@link RetentionWindows.sandboxDays};
+ * - the sandbox's settled test charges and test refunds, after
+ *   {@link RetentionWindows.sandboxChargesDays}; a charge still pending or awaiting its OTP is kept;
  * - the webhook event log: settled deliveries and then events, after
  *   {@link RetentionWindows.eventsDays}; a pending delivery and its event are kept;
  * - outbox emails to customers and team members, after {@link RetentionWindows.emailsDays}; a
@@ -15,9 +17,10 @@
  * - the slot rows of finished days' payment totals, folded into one row per day after
  *   {@link DAILY_TOTALS_FOLD_AFTER_DAYS} (nothing is lost: the sums move).
  *
- * Nothing a money record or the ledger refers to is deleted: the sandbox's charges and payouts
- * (bank transfers and OTP charges among them) each belong to a payment, refund or payout, whose
- * refunds and reconciliation look them up, so they are kept like a provider's records.
+ * Nothing Malipo's money records or the ledger hold is deleted. The sandbox's charges are the test
+ * provider's records, not Malipo's: after their window a test payment can no longer be refunded
+ * (the sandbox declines it, as a provider past its refund window does), and the daily
+ * reconciliation, which reads yesterday's, is long done with them. Sandbox payouts are kept.
  * @module
  */
 import type { Db } from '../../db/client';
@@ -29,6 +32,7 @@ import {
   deleteFinishedJobs,
   deleteOldEmails,
   deleteSettledWebhookDeliveries,
+  deleteSettledSandboxCharges,
   deleteUnusedSandboxCardTokens,
   foldDailyTotals,
   type BatchInput,
@@ -49,6 +53,8 @@ export interface RetentionWindows {
   eventsDays: number;
   /** Sandbox card tokens never used by a payment or subscription (`RETENTION_SANDBOX_DAYS`). */
   sandboxDays: number;
+  /** The sandbox's settled charges and refunds, from when made (`RETENTION_SANDBOX_CHARGES_DAYS`). */
+  sandboxChargesDays: number;
   /** Outbox emails no longer queued, from when they were written (`RETENTION_EMAILS_DAYS`). */
   emailsDays: number;
 }
@@ -60,6 +66,7 @@ export interface PruneCounts {
   idempotencyKeys: number;
   sessions: number;
   sandboxCardTokens: number;
+  sandboxCharges: number;
   webhookDeliveries: number;
   events: number;
   emails: number;
@@ -117,6 +124,7 @@ export function createRetentionService(deps: {
       idempotencyKeys: await batches(deleteExpiredIdempotencyKeys, now),
       sessions: await batches(deleteExpiredSessions, now),
       sandboxCardTokens: await batches(deleteUnusedSandboxCardTokens, daysAgo(windows.sandboxDays)),
+      sandboxCharges: await batches(deleteSettledSandboxCharges, daysAgo(windows.sandboxChargesDays)),
       // Deliveries first: an event goes once it has none left.
       webhookDeliveries: await batches(deleteSettledWebhookDeliveries, daysAgo(windows.eventsDays)),
       events: await batches(deleteEventsWithoutDeliveries, daysAgo(windows.eventsDays)),

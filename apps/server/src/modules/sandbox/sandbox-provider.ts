@@ -58,6 +58,16 @@ const REFUND_FAILURE = {
 };
 
 /**
+ * A refund of a test charge the sandbox no longer holds: its settled charges are deleted after
+ * `RETENTION_SANDBOX_CHARGES_DAYS` (docs/architecture.md#retention), as a provider refuses a
+ * refund past its window.
+ */
+const REFUND_PAST_WINDOW = {
+  code: 'charge_expired',
+  message: 'This test payment is older than the sandbox keeps its charges, so it can no longer be refunded.',
+};
+
+/**
  * Scenario for a mobile money number (docs/payments.md#sandbox-provider): ending in 0002 declines,
  * in 0003 never answers, anything else is approved after the delay.
  */
@@ -248,6 +258,7 @@ export function createSandboxProvider({
       currency,
     }): Promise<ProviderRefundOutcome> {
       const [charge] = await db.select().from(sandboxCharges).where(sandboxChargeWithId(providerPaymentId));
+      if (!charge) return { status: 'failed', ...REFUND_PAST_WINDOW };
       const refundable =
         charge?.method === 'card' && charge.status === 'succeeded' && charge.scenario !== 'virtual_card';
       if (!refundable) return { status: 'failed', ...REFUND_FAILURE };

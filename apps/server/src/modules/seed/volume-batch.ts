@@ -8,6 +8,7 @@
  * @module
  */
 import { sql } from 'drizzle-orm';
+import { SANDBOX_CHARGES_DAYS } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { createLookupTables, type LookupInput } from './volume-lookups';
 import { insertBatchLedger } from './volume-ledger-sql';
@@ -22,6 +23,8 @@ import {
   stageRunSubscriptions,
 } from './volume-subscriptions-sql';
 import type { PeriodNet } from './volume-sweeps';
+
+const DAY_MS = 24 * 3600_000;
 
 /** The run-wide settings a batch needs: its lookups and its window (ms since the epoch). */
 export interface BatchContext extends LookupInput {
@@ -101,9 +104,11 @@ export async function runBatch(
     await stageRefunds(tx, ctx.latestMs);
     const payments = await insertPayments(tx);
     await insertOrders(tx);
-    await insertSandboxCharges(tx);
+    // The sandbox's settled charges a server's retention has not yet deleted.
+    const sandboxKeptFrom = new Date(ctx.latestMs - SANDBOX_CHARGES_DAYS * DAY_MS);
+    await insertSandboxCharges(tx, sandboxKeptFrom);
     await insertSubscriptions(tx);
-    await insertRefunds(tx);
+    await insertRefunds(tx, sandboxKeptFrom);
     await insertBatchLedger(tx);
     const nets = await queryRows<{
       merchant_id: string;

@@ -51,8 +51,10 @@ export async function insertPayments(tx: Db): Promise<number> {
  * Writes the sandbox's charge of each staged payment (`sandbox-provider.ts`): a card charge in its
  * card's scenario, a mobile money request approved or declined (or never answered: still
  * `pending`), a bank transfer received in full (or never: still `pending` past its expiry).
+ * Of the settled ones, only those made since `keptFrom`: the retention deletes the older ones
+ * (docs/architecture.md#retention).
  */
-export async function insertSandboxCharges(tx: Db): Promise<void> {
+export async function insertSandboxCharges(tx: Db, keptFrom: Date): Promise<void> {
   await tx.execute(sql`
     insert into sandbox_charges (reference, method, amount_minor, currency, status, scenario,
       failure_code, decide_at, received_minor, created_at)
@@ -60,6 +62,7 @@ export async function insertSandboxCharges(tx: Db): Promise<void> {
       charge_decide_at, case when method_type = 'bank_transfer' and succeeded_at is not null then amount_minor end,
       created_at
     from volume_payments
+    where created_at >= ${keptFrom} or charge_status not in ('succeeded', 'failed')
     order by created_at, id`);
 }
 

@@ -71,9 +71,10 @@ export async function stageRefunds(tx: Db, latestMs: number): Promise<void> {
 
 /**
  * Writes the staged refunds, and the sandbox's side of them: a card refund that succeeded is a
- * `refund` charge (its `provider_refund_id`), a mobile money refund a payout to the payer.
+ * `refund` charge (its `provider_refund_id`) if made since `sandboxKeptFrom` (older ones the
+ * retention has deleted), a mobile money refund a payout to the payer.
  */
-export async function insertRefunds(tx: Db): Promise<void> {
+export async function insertRefunds(tx: Db, sandboxKeptFrom: Date): Promise<void> {
   await tx.execute(sql`
     insert into refunds (id, merchant_id, payment_id, amount_minor, currency, status, reason, method_type,
       provider_refund_id, failure_code, failure_message, provider_requested_at, created_at, updated_at)
@@ -87,7 +88,7 @@ export async function insertRefunds(tx: Db): Promise<void> {
   await tx.execute(sql`
     insert into sandbox_charges (reference, method, amount_minor, currency, status, scenario, created_at)
     select id, 'card', amount_minor, currency, 'succeeded', 'refund', updated_at
-    from volume_refunds where method_type = 'card' and status = 'succeeded'
+    from volume_refunds where method_type = 'card' and status = 'succeeded' and updated_at >= ${sandboxKeptFrom}
     order by updated_at, id`);
   await tx.execute(sql`
     insert into sandbox_payouts (id, reference, amount_minor, currency, scenario, decide_at, created_at)
