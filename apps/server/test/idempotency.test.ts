@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
-import { enqueueJob } from '../src/jobs/jobs.repo';
-import { RETENTION_PRUNE_JOB } from '../src/modules/retention/retention-jobs';
+import { runRetentionNow } from './retention-helpers';
 import { paymentsLosingCardAnswers } from './lost-answer-payments';
 import { createTestApp, type TestApp } from './test-app';
 import { balances, cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
@@ -87,13 +86,7 @@ describe('Idempotency-Key on the pay request', () => {
     t.clock.advance(23 * 3600_000);
     expect((await pay(t, linkId, body, key)).json()).toEqual(first.json());
     t.clock.advance(2 * 3600_000);
-    await enqueueJob(t.db, {
-      kind: RETENTION_PRUNE_JOB,
-      payload: {},
-      runAt: t.clock.now(),
-      now: t.clock.now(),
-    });
-    await t.jobs.runDue();
+    await runRetentionNow(t);
     const { idempotencyKeys } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);

@@ -1,11 +1,12 @@
 /**
- * What the retention test (`retention.test.ts`) reads of a test app's database between runs of the
- * daily `retention.prune` job: the rows of each kind it prunes, the jobs split by their windows, and
- * the counts the job logs.
+ * What the retention tests read of a test app's database between runs of the daily
+ * `retention.prune` job — the rows of each kind it prunes, the jobs split by their windows, and the
+ * counts the job logs — and a run of the job made due now.
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { enqueueJob } from '../src/jobs/jobs.repo';
 import {
   emailOutbox,
   events,
@@ -21,6 +22,16 @@ import { WEBHOOK_DELIVER_JOB } from '../src/modules/webhooks/events';
 import type { TestApp } from './test-app';
 
 const DAY_MS = 24 * 3600_000;
+
+/**
+ * Runs the daily `retention.prune` job now on app `t`, as the run the worker's start schedules
+ * would once due, with whatever else is due.
+ */
+export async function runRetentionNow(t: TestApp): Promise<void> {
+  const now = t.clock.now();
+  await enqueueJob(t.db, { kind: RETENTION_PRUNE_JOB, payload: {}, runAt: now, now });
+  await t.jobs.runDue();
+}
 
 /** `all` without the values in `gone`. */
 export const without = (all: string[], gone: string[]) => all.filter((value) => !gone.includes(value));

@@ -8,12 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { enqueueJob } from '../src/jobs/jobs.repo';
-import { RETENTION_PRUNE_JOB } from '../src/modules/retention/retention-jobs';
 import { unbalancedTransactions } from './ledger-helpers';
 import { balances, createLink, pay } from './payment-helpers';
 import { createRefundTestApp, merchantWithCardPayment, refund } from './refund-helpers';
-import { retentionProbe } from './retention-helpers';
+import { retentionProbe, runRetentionNow } from './retention-helpers';
 import type { TestApp } from './test-app';
 
 const DAY_MS = 24 * 3600_000;
@@ -74,14 +72,7 @@ describe('the sandbox charges retention', () => {
 
   it(`day ${WINDOW_DAYS + 1}: settled charges older than the window go; a pending one and newer ones stay`, async () => {
     t.clock.set(new Date(start.getTime() + (WINDOW_DAYS + 1) * DAY_MS));
-    // The daily run the worker's start schedules, due now.
-    await enqueueJob(t.db, {
-      kind: RETENTION_PRUNE_JOB,
-      payload: {},
-      runAt: t.clock.now(),
-      now: t.clock.now(),
-    });
-    await t.jobs.runDue();
+    await runRetentionNow(t);
 
     expect(await sandboxCharges()).toEqual({
       [made.transferId]: 'pending',

@@ -15,7 +15,7 @@ import { insertBatchLedger } from './volume-ledger-sql';
 import { stageOneOffPayments } from './volume-oneoff-sql';
 import { insertOrders, stageOrderLines } from './volume-orders-sql';
 import { createPaymentStaging, insertPayments, insertSandboxCharges } from './volume-payments-sql';
-import type { VolumeBatch } from './volume-plan';
+import { DAY_MS, type VolumeBatch } from './volume-plan';
 import { insertRefunds, stageRefunds } from './volume-refunds-sql';
 import {
   insertSubscriptions,
@@ -23,8 +23,6 @@ import {
   stageRunSubscriptions,
 } from './volume-subscriptions-sql';
 import type { PeriodNet } from './volume-sweeps';
-
-const DAY_MS = 24 * 3600_000;
 
 /** The run-wide settings a batch needs: its lookups and its window (ms since the epoch). */
 export interface BatchContext extends LookupInput {
