@@ -82,6 +82,24 @@ describe('planSweeps (docs/money.md#balances)', () => {
     }
   });
 
+  it('fails the first mobile payout of each kind, then one in 25 of each, whatever the draws', () => {
+    const nets = Array.from({ length: 200 }, (_, period) => ({
+      merchantId,
+      currency: 'USD',
+      period,
+      netMinor: 1_000_000,
+    }));
+    for (const seed of [1, 2, 3]) {
+      const { payouts } = planSweeps(nets, { ...context(seed, 200), bankAccounts: new Map() });
+      for (const kind of ['withdrawal', 'direct_pay']) {
+        const mobile = payouts.filter((p) => p.kind === kind && p.destinationType === 'mobile_money');
+        const failed = mobile.flatMap((p, i) => (p.status === 'failed' ? [i] : []));
+        expect(mobile.length).toBeGreaterThan(50);
+        expect(failed).toEqual(Array.from({ length: Math.ceil(mobile.length / 25) }, (_, n) => n * 25));
+      }
+    }
+  });
+
   it('moves nothing after a period without income, nor before the next period ends at now', () => {
     const idle = planSweeps([{ merchantId, currency: 'USD', period: 0, netMinor: 0 }], context(1, 2));
     const late = planSweeps([{ merchantId, currency: 'USD', period: 3, netMinor: 1_000_000 }], context(1, 3));

@@ -29,7 +29,11 @@ export const MAX_SWEEP_SHARE =
 
 /** Chance each kind happens in a period. */
 const CHANCE = { withdrawal: 0.85, directPay: 0.35, send: 0.4, conversion: 0.25 } as const;
-/** Chance a payout to a mobile number fails (the sandbox rejects numbers ending 0002). */
+/**
+ * Share of payouts to a mobile number that fail (the sandbox rejects numbers ending 0002): spread
+ * evenly over each kind's mobile payouts, the first of each kind among them, so even a small run
+ * has a failed withdrawal and a failed Direct Pay.
+ */
 const PAYOUT_FAILURE_RATE = 0.04;
 /** Movements happen no later than this before the run's `now`, in ms, so payouts have settled. */
 const SWEEP_MARGIN_MS = 10 * 60_000;
@@ -117,6 +121,8 @@ interface Sweep {
   settledAt(createdMs: number): Date;
   /** Up to `max` of the net, rounded down to the currency's step, minor units. */
   share(max: number): number;
+  /** Whether the run's next mobile payout of `kind` fails ({@link PAYOUT_FAILURE_RATE}). */
+  mobilePayoutFails(kind: 'withdrawal' | 'direct_pay'): boolean;
 }
 
 function payoutRow(sweep: Sweep, createdMs: number, figures: PayoutFigures): PayoutRow {
@@ -154,7 +160,7 @@ function withdrawal(sweep: Sweep): PayoutRow | null {
           phone: null,
           destinationLabel: bank.label,
         }
-      : mobileDestination(home, phoneOf(home, ctx.random, ctx.random() < PAYOUT_FAILURE_RATE));
+      : mobileDestination(home, phoneOf(home, ctx.random, sweep.mobilePayoutFails('withdrawal')));
   return payoutRow(sweep, sweep.at(), {
     kind: 'withdrawal',
     debitedMinor,
@@ -177,7 +183,7 @@ function directPay(sweep: Sweep): PayoutRow | null {
   const payoutMinor = convertMinor(amountMinor, net.currency, target.currency, rate);
   if (payoutMinor <= 0) return null;
   const { feeMinor, totalMinor } = directPayFigures(amountMinor);
-  const phone = phoneOf(target.network, ctx.random, ctx.random() < PAYOUT_FAILURE_RATE);
+  const phone = phoneOf(target.network, ctx.random, sweep.mobilePayoutFails('direct_pay'));
   return payoutRow(sweep, sweep.at(), {
     kind: 'direct_pay',
     debitedMinor: totalMinor,
@@ -240,6 +246,14 @@ function conversion(sweep: Sweep): ConversionRow | null {
  */
 export function planSweeps(nets: readonly PeriodNet[], ctx: SweepContext): SweepRecords {
   const out: SweepRecords = { payouts: [], transfers: [], conversions: [] };
+  // Each kind's failures, spread evenly: a payout fails whenever its kind's credit reaches one.
+  const failureCredit = { withdrawal: 1 - PAYOUT_FAILURE_RATE, direct_pay: 1 - PAYOUT_FAILURE_RATE };
+  const mobilePayoutFails = (kind: keyof typeof failureCredit) => {
+    failureCredit[kind] += PAYOUT_FAILURE_RATE;
+    if (failureCredit[kind] < 1 - 1e-9) return false;
+    failureCredit[kind] -= 1;
+    return true;
+  };
   for (const net of nets) {
     const fromMs = ctx.startMs + (net.period + 1) * ctx.periodMs;
     const untilMs = Math.min(fromMs + ctx.periodMs, ctx.nowMs - SWEEP_MARGIN_MS);
@@ -251,6 +265,7 @@ export function planSweeps(nets: readonly PeriodNet[], ctx: SweepContext): Sweep
       at: () => Math.floor(fromMs + ctx.random() * (untilMs - fromMs - 60_000)),
       settledAt: (createdMs) => new Date(Math.min(createdMs + 5_000 + ctx.random() * 300_000, untilMs)),
       share: (max) => Math.floor((net.netMinor * max * (0.6 + 0.4 * ctx.random())) / step) * step,
+      mobilePayoutFails,
     };
     for (const row of [withdrawal(sweep), directPay(sweep)]) if (row) out.payouts.push(row);
     const transfer = send(sweep);
