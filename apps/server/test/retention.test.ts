@@ -317,13 +317,14 @@ describe('the daily retention job', () => {
 });
 
 describe('the retention windows', () => {
-  it('default to a week for done jobs and unused sandbox tokens, 30 days for failed jobs and events, 90 for emails', () => {
+  it('default to a week for done jobs and unused sandbox tokens, 30 days for failed jobs and events, 90 for sandbox charges and emails', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       RETENTION_JOBS_DAYS: 7,
       RETENTION_FAILED_JOBS_DAYS: 30,
       RETENTION_EVENTS_DAYS: 30,
       RETENTION_SANDBOX_DAYS: 7,
+      RETENTION_SANDBOX_CHARGES_DAYS: 90,
       RETENTION_EMAILS_DAYS: 90,
       RETENTION_BATCH_SIZE: 5000,
     });

@@ -260,7 +260,7 @@ export function createSandboxProvider({
       const [charge] = await db.select().from(sandboxCharges).where(sandboxChargeWithId(providerPaymentId));
       if (!charge) return { status: 'failed', ...REFUND_PAST_WINDOW };
       const refundable =
-        charge?.method === 'card' && charge.status === 'succeeded' && charge.scenario !== 'virtual_card';
+        charge.method === 'card' && charge.status === 'succeeded' && charge.scenario !== 'virtual_card';
       if (!refundable) return { status: 'failed', ...REFUND_FAILURE };
       const refund = await insertOnce({
         reference,

@@ -45,12 +45,8 @@ export async function stageRunSubscriptions(
         p.cycle, p.trial_days, fn.name || ' ' || ln.name as subscriber_name,
         lower(fn.name || '.' || ln.name) || (10 + floor(g.r_num * 90))::int || '@example.com' as subscriber_email,
         case when g.r_method < p.card_share then 'card' else 'mobile_money' end as method,
-        -- A subscription keeps its own method's details only, as subscribing saves them.
-        case when g.r_method < p.card_share then cd.token end as card_token,
-        case when g.r_method < p.card_share then cd.brand end as card_brand,
-        case when g.r_method < p.card_share then cd.last4 end as card_last4,
-        case when g.r_method >= p.card_share then nw.provider end as mobile_provider,
-        case when g.r_method >= p.card_share then nw.country end as mobile_country,
+        cd.token as card_token, cd.brand as card_brand, cd.last4 as card_last4,
+        nw.provider as mobile_provider, nw.country as mobile_country,
         nw.prefix || case when right(${digits}, 4) in ('0002', '0003') then left(${digits}, 6) || '1' else ${digits} end as phone,
         floor(p.from_ms + ${busierShareSql(sql.raw('g.r_start'))} * (p.to_ms - p.from_ms))::bigint as start_ms,
         1 + floor(ln(greatest(g.r_churn, 1e-9)) / ln(1 - p.churn))::int as churn_periods
@@ -63,8 +59,11 @@ export async function stageRunSubscriptions(
       join vs_plans p on g.r_plan >= p.lo and g.r_plan < p.hi
       join vs_first fn on fn.idx = floor(g.r_first * ${FIRST_NAMES.length})::int
       join vs_last ln on ln.idx = floor(g.r_last * ${LAST_NAMES.length})::int
-      left join vs_cards cd on cd.kind = 'success' and cd.idx = floor(g.r_net * ${input.successCards})::int
-      left join vs_networks nw on nw.currency = p.currency and nw.idx = floor(g.r_net * p.network_count)::int
+      -- A subscription keeps its own method's details only, as subscribing saves them.
+      left join vs_cards cd on g.r_method < p.card_share
+        and cd.kind = 'success' and cd.idx = floor(g.r_net * ${input.successCards})::int
+      left join vs_networks nw on g.r_method >= p.card_share
+        and nw.currency = p.currency and nw.idx = floor(g.r_net * p.network_count)::int
     ) x`);
   await tx.execute(sql`
     create unlogged table volume_run_charges as
