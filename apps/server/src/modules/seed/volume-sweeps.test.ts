@@ -33,6 +33,16 @@ function context(seed: number, periods: number): SweepContext {
   };
 }
 
+/** `periods` periods of 10,000.00 USD net income each. */
+function steadyNets(periods: number): PeriodNet[] {
+  return Array.from({ length: periods }, (_, period) => ({
+    merchantId,
+    currency: 'USD',
+    period,
+    netMinor: 1_000_000,
+  }));
+}
+
 describe('planSweeps (docs/money.md#balances)', () => {
   it('takes out of a wallet during a period at most its share of what came in the period before', () => {
     fc.assert(
@@ -65,12 +75,7 @@ describe('planSweeps (docs/money.md#balances)', () => {
   });
 
   it('moves money out in every way once there is income, with the fee schedule and ids of their time', () => {
-    const nets = Array.from({ length: 40 }, (_, period) => ({
-      merchantId,
-      currency: 'USD',
-      period,
-      netMinor: 1_000_000,
-    }));
+    const nets = steadyNets(40);
     const records = planSweeps(nets, context(7, 40));
     expect(new Set(records.payouts.map((p) => p.kind))).toEqual(new Set(['withdrawal', 'direct_pay']));
     expect(records.transfers.length).toBeGreaterThan(0);
@@ -83,12 +88,7 @@ describe('planSweeps (docs/money.md#balances)', () => {
   });
 
   it('fails the first mobile payout of each kind, then one in 25 of each, whatever the draws', () => {
-    const nets = Array.from({ length: 200 }, (_, period) => ({
-      merchantId,
-      currency: 'USD',
-      period,
-      netMinor: 1_000_000,
-    }));
+    const nets = steadyNets(200);
     for (const seed of [1, 2, 3]) {
       const { payouts } = planSweeps(nets, { ...context(seed, 200), bankAccounts: new Map() });
       for (const kind of ['withdrawal', 'direct_pay']) {
