@@ -2,7 +2,8 @@
  * Column helpers shared by every table.
  * @module
  */
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column read as a JS `Date`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,3 +13,21 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * The 16-byte digest (`md5` as a `uuid`) of a text, which a unique index holds instead of the text
+ * itself: 16 bytes an entry where an id or key took 27 to 38 (docs/architecture.md#scale). A column,
+ * an expression or a value. A lookup compares the digests, which the index finds, and then the
+ * texts, so texts whose digests collide are never taken for each other.
+ */
+export function textDigest(value: PgColumn | SQL | string): SQL {
+  return sql`(md5(${value})::uuid)`;
+}
+
+/**
+ * Whether text column `column` (a column, or an aliased one as SQL) is `value`, through a unique index of the column's digests
+ * ({@link textDigest}): the digests, which the index finds, and then the texts.
+ */
+export function digestIs(column: PgColumn | SQL, value: string): SQL {
+  return sql`(${textDigest(column)} = ${textDigest(value)} and ${column} = ${value})`;
+}

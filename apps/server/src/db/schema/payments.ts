@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { digestIs, textDigest, timestamptz } from './columns';
 import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_SOURCE_TYPES,
@@ -32,21 +32,29 @@ import { merchants } from './accounts';
  * keeps scope and key apart: a scope never holds one.
  */
 export function idempotencyDigest(scope: PgColumn | string, key: PgColumn | string): SQL {
-  return sql`(md5(${scope} || E'\n' || ${key})::uuid)`;
-}
-
-/**
- * The 16-byte digest (a `uuid`) of a receipt id that payments' unique index of receipts holds
- * instead of the 30-character text (docs/architecture.md#scale). A column or a value. A lookup
- * compares the digests, which the index finds, and then the ids ({@link receiptIs}).
- */
-export function receiptDigest(receiptId: PgColumn | string): SQL {
-  return sql`(md5(${receiptId})::uuid)`;
+  return textDigest(sql`${scope} || E'\n' || ${key}`);
 }
 
 /** Whether a payment's receipt id is `receiptId`, through payments' index of receipts. */
 export function receiptIs(receiptId: string): SQL {
-  return sql`(${receiptDigest(payments.receiptId)} = ${receiptDigest(receiptId)} and ${payments.receiptId} = ${receiptId})`;
+  return digestIs(payments.receiptId, receiptId);
+}
+
+/**
+ * The 4-byte key (`hashtext`) of a merchant's id, which leads payments' indexes of a merchant's
+ * payers instead of the 31-byte text (docs/architecture.md#scale). Read it through
+ * {@link paymentOfMerchant}, never alone: two ids may share a hash.
+ */
+export function merchantKey(merchantId: PgColumn | string): SQL {
+  return sql`hashtext(${merchantId})`;
+}
+
+/**
+ * Whether a payment is merchant `merchantId`'s, through the merchant's key
+ * ({@link merchantKey}), which the payer indexes lead with, and then the id itself.
+ */
+export function paymentOfMerchant(merchantId: string): SQL {
+  return sql`(${merchantKey(payments.merchantId)} = ${merchantKey(merchantId)} and ${payments.merchantId} = ${merchantId})`;
 }
 
 /**
@@ -62,6 +70,20 @@ export function payerEmailKey(email: PgColumn | string): SQL {
 /** Whether a payment's payer email is `email` in any case, through payments' index of payers. */
 export function payerEmailIs(email: string): SQL {
   return sql`(${payerEmailKey(payments.payerEmail)} = ${payerEmailKey(email)} and lower(${payments.payerEmail}) = ${email.toLowerCase()})`;
+}
+
+/**
+ * The 4-byte key (`hashtext`) of a payer's phone, which payments' index of a merchant's payers by
+ * phone holds instead of the text (docs/architecture.md#scale). Read it through
+ * {@link payerPhoneIs}, never alone.
+ */
+export function payerPhoneKey(phone: PgColumn | string): SQL {
+  return sql`hashtext(${phone})`;
+}
+
+/** Whether a payment's payer phone is `phone`, through payments' index of payers by phone. */
+export function payerPhoneIs(phone: string): SQL {
+  return sql`(${payerPhoneKey(payments.payerPhone)} = ${payerPhoneKey(phone)} and ${payments.payerPhone} = ${phone})`;
 }
 
 /** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
@@ -113,13 +135,15 @@ export const payments = pgTable(
   },
   (t) => [
     // No (merchant, created_at) index: pages of a merchant's payments are found through history's
-    // indexes, and `merchant_id` alone through the (merchant_id, payer email key, created_at)
-    // index (migrations 0026 and 0048) and the phone index of 0026, which lead with it
-    // (docs/architecture.md#scale).
+    // indexes, and a merchant's payments alone (`paymentOfMerchant`) through the indexes of its
+    // payers by email and by phone, (merchant key, payer email key, created_at) and (merchant key,
+    // payer phone key, created_at), which lead with it and are made by migrations, not here
+    // (0026, 0048 and 0049; docs/architecture.md#scale).
     index('payments_source_idx').on(t.sourceType, t.sourceId),
     // A key is spent once per scope, for good (docs/payments.md#idempotency).
     uniqueIndex('payments_idempotency_idx').on(idempotencyDigest(t.idempotencyScope, t.idempotencyKey)),
-    uniqueIndex('payments_receipt_digest_idx').on(receiptDigest(t.receiptId)),
+    // The receipt id's digest, 16 bytes an entry where the text took 30 (docs/architecture.md#scale).
+    uniqueIndex('payments_receipt_digest_idx').on(textDigest(t.receiptId)),
   ],
 );
 

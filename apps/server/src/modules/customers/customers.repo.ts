@@ -5,7 +5,16 @@
  */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerTotals, customers, invoices, payerEmailIs, payments, subscriptions } from '../../db/schema';
+import {
+  customerTotals,
+  customers,
+  invoices,
+  payerEmailIs,
+  payerPhoneIs,
+  paymentOfMerchant,
+  payments,
+  subscriptions,
+} from '../../db/schema';
 import { afterPosition, type KeysetPosition } from '../../lib/keyset';
 
 /** A customer row: `email` lower-cased, `phone` E.164, `country` ISO alpha-2. */
@@ -136,13 +145,14 @@ export async function hasInvoices(db: Db, id: string): Promise<boolean> {
 
 /**
  * The merchant's latest payments by the customer's email (any case) or phone, newest first. Read
- * through the `(merchant_id, payer email key, created_at)` index (`payerEmailIs`, migration 0048) and
- * the phone index of migration 0026.
+ * through payments' indexes of a merchant's payers, (merchant key, payer email key, created_at) and
+ * (merchant key, payer phone key, created_at) (`paymentOfMerchant`, `payerEmailIs`, `payerPhoneIs`,
+ * migration 0049).
  */
 export async function recentPayments(db: Db, customer: CustomerRow) {
   const matches: SQL[] = [];
   if (customer.email) matches.push(payerEmailIs(customer.email));
-  if (customer.phone) matches.push(eq(payments.payerPhone, customer.phone));
+  if (customer.phone) matches.push(payerPhoneIs(customer.phone));
   if (matches.length === 0) return [];
   return db
     .select({
@@ -154,7 +164,7 @@ export async function recentPayments(db: Db, customer: CustomerRow) {
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .where(and(eq(payments.merchantId, customer.merchantId), or(...matches)))
+    .where(and(paymentOfMerchant(customer.merchantId), or(...matches)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(CUSTOMER_RECENT_LIMIT);
 }

@@ -12,6 +12,7 @@ import { queryRows, type Db } from '../../db/client';
 import { recordIdIn } from '../../lib/ids';
 import { afterPosition } from '../../lib/keyset';
 import type { merchants } from '../../db/schema';
+import { digestIs } from '../../db/schema/columns';
 import {
   catalogues,
   donationLinks,
@@ -39,7 +40,7 @@ export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZ
  * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
  * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
  * counterparty, their email or the description ({@link historySearchText}, trigram-indexed), or a
- * whole id in any case ({@link recordIdIn}, found through the primary key).
+ * whole id in any case ({@link recordIdIn}, found through the key of ids' digests).
  */
 export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
   const v = merchantTransactions;
@@ -63,7 +64,7 @@ export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilt
   if (filters.q) {
     const text = ilike(historySearchText(v), `%${escapeLike(filters.q)}%`);
     const id = recordIdIn(filters.q);
-    conditions.push(id ? or(text, eq(v.id, id)) : text);
+    conditions.push(id ? or(text, digestIs(v.id, id)) : text);
   }
   return and(...conditions) ?? sql`true`;
 }
@@ -130,7 +131,7 @@ export async function findMerchantTransaction(db: Db, merchantSeq: number, id: s
   const [row] = await db
     .select(HISTORY_COLUMNS)
     .from(merchantTransactions)
-    .where(and(eq(merchantTransactions.merchantSeq, merchantSeq), eq(merchantTransactions.id, id)));
+    .where(and(eq(merchantTransactions.merchantSeq, merchantSeq), digestIs(merchantTransactions.id, id)));
   return row;
 }
 
@@ -208,7 +209,7 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
         from ledger_transactions t
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.seq = e.account_seq
-        where t.payment_id = ${paymentId} or t.record_id = ${paymentId} or t.id = ${paymentId}
+        where ${digestIs(sql`t.payment_id`, paymentId)} or t.record_id = ${paymentId} or t.id = ${paymentId}
         order by t.created_at, t.id, e.amount_minor, a.key`,
   );
 }

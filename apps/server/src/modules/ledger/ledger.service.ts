@@ -152,7 +152,7 @@ export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
  */
 export interface LedgerTransactionInput {
   type: LedgerTransactionType;
-  /** The payment it belongs to (`payment_capture`); unique per (`paymentId`, `type`). */
+  /** The payment it belongs to (`payment_capture`); a payment has one, so unique per `paymentId`. */
   paymentId?: string | null;
   /** The payout, refund, transfer, conversion or charge it belongs to; unique per (`recordId`, `type`). */
   recordId?: string | null;

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { paymentOfMerchant } from '../../db/schema';
 import { generateVolume } from './volume-generate';
 import type { VolumeMerchant } from './volume-merchants';
 
@@ -25,7 +26,7 @@ export const DEMO_HISTORY_PAYMENTS = 300;
 export async function seedDemoHistory(db: Db, input: { merchant: VolumeMerchant; now: Date }): Promise<void> {
   const [paid] = await queryRows<{ id: string }>(
     db,
-    sql`select id from payments where merchant_id = ${input.merchant.merchantId} limit 1`,
+    sql`select id from payments where ${paymentOfMerchant(input.merchant.merchantId)} limit 1`,
   );
   if (paid) return;
   await generateVolume(db, {
