@@ -35,8 +35,10 @@ export async function recreate(name: string, { create = true } = {}): Promise<vo
 
 /** Commits so far on database `name` (`pg_stat_database.xact_commit`), once its backends have reported. */
 export async function commitsOn(name: string): Promise<number> {
-  // Backends report their counters at most once a second, and when idle.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // A backend reports its counters when it goes idle, but at most once a second: one that goes idle
+  // sooner reports 10 s later (PGSTAT_MIN_INTERVAL and PGSTAT_IDLE_INTERVAL, PostgreSQL's
+  // pgstat.c), so a count read 1.5 s after a run missed up to a second of its commits.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

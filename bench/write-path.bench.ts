@@ -22,7 +22,7 @@
  * `postgres://postgres@127.0.0.1:5432/postgres`, the server to measure): `malipo_bench_writes` for
  * the server and `malipo_bench_pgbench` for pgbench (`PGBENCH`, default `pgbench` on the PATH),
  * created at the start and dropped at the end. `BENCH_WRITE_SECONDS` (default 20) sets each loaded
- * run's length, after 3 s of warm-up. About two minutes in all.
+ * run's length, after 3 s of warm-up. About four minutes in all.
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -42,8 +42,13 @@ import {
 const SERVER_DB = 'malipo_bench_writes';
 const PGBENCH_DB = 'malipo_bench_pgbench';
 const RUN_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
-/** Payments made one after another to count statements and commits per payment. */
-const COUNTED_PAYMENTS = 200;
+/**
+ * Payments made one after another before counting: V8 compiles a hot function again, optimized,
+ * after some hundreds of calls, and that compiling would be counted as the payments' CPU.
+ */
+const WARM_PAYMENTS = 1000;
+/** Payments made one after another to count statements, commits and CPU per payment. */
+const COUNTED_PAYMENTS = 1000;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 /** The budgets of docs/testing.md#budgets. */
 const BUDGET = { pgbenchShare: 0.2, p99Ms: 100, pgliteRate: 250 } as const;
@@ -92,8 +97,7 @@ async function costPerPayment(
   database: string | null,
   serverPid: number,
 ): Promise<{ queries: number; commits: number | null; serverCpuMs: number; databaseCpuMs: number | null }> {
-  // Warm: until V8 has compiled the hot path, its compiler's CPU would be counted as the payments'.
-  for (let i = 0; i < COUNTED_PAYMENTS; i++) await payOnce(checkout);
+  for (let i = 0; i < WARM_PAYMENTS; i++) await payOnce(checkout);
   const queriesBefore = await queriesSent(checkout);
   const commitsBefore = database ? await commitsOn(database) : 0;
   const serverBefore = cpuMs(serverPid);
