@@ -1,5 +1,5 @@
 /**
- * History's type, status and method indexes hold a 4-byte hash of the text (`historyFilterKey`,
+ * History's type, status and method indexes hold a 4-byte hash of the text (`textKey`,
  * docs/architecture.md#scale): rows arriving in time order fill their pages instead of splitting
  * them in half, the filters' queries reach the rows through those indexes, and a text whose hash
  * another text shares is never taken for it.

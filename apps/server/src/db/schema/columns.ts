@@ -31,3 +31,22 @@ export function textDigest(value: PgColumn | SQL | string): SQL {
 export function digestIs(column: PgColumn | SQL, value: string): SQL {
   return sql`(${textDigest(column)} = ${textDigest(value)} and ${column} = ${value})`;
 }
+
+/**
+ * The 4-byte key (`hashtext`) of a text, which an index holds instead of the text itself where a
+ * key need not be unique: an entry of a few such keys and a `created_at` is narrow enough for
+ * PostgreSQL to fill a page where rows arrive in time order (docs/architecture.md#scale). A column,
+ * an expression or a value. Read it through {@link keyIs}, never alone: two texts may share a key.
+ */
+export function textKey(value: PgColumn | SQL | string): SQL {
+  return sql`hashtext(${value})`;
+}
+
+/**
+ * Whether text `column` (a column or an expression of one) is `value`, through an index of its keys
+ * ({@link textKey}): the keys, which the index finds, and then the texts, so a text whose key
+ * another shares is never taken for it.
+ */
+export function keyIs(column: PgColumn | SQL, value: string | SQL): SQL {
+  return sql`(${textKey(column)} = ${textKey(value)} and ${column} = ${value})`;
+}

@@ -10,14 +10,14 @@
  * history page costs the same at a million movements as at ten. The indexes are sized for storage
  * (docs/architecture.md#scale): the filter indexes end at `created_at` (the few rows that share a
  * `created_at` are put in `id` order by an incremental sort of the page), the type, status and
- * method indexes hold a hash of the text ({@link historyFilterKey}), and the search text is an
+ * method indexes hold a 4-byte hash of the text ({@link textKey}), and the search text is an
  * indexed expression, not a stored column.
  * @module
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '@malipo/contracts/dashboard';
-import { textDigest, timestamptz } from './columns';
+import { textDigest, textKey, timestamptz } from './columns';
 
 /**
  * What history's search matches any part of (docs/product.md#history): the counterparty, their
@@ -34,27 +34,15 @@ export function historySearchText(t: {
 }
 
 /**
- * The key that history's type, status and method indexes hold for a filter column: `hashtext` of
- * its text, 4 bytes. An entry of (merchant seq, this key, created_at) is 24 bytes, narrow enough
- * for PostgreSQL to see a run of entries arriving in time order inside the index and split a full
- * page there at its fill factor, where a text key's page splits in half: the index is about 32
- * bytes a row instead of 67 to 75 (docs/architecture.md#scale). Read it through
- * {@link historyFilterIn}, never alone: two texts may share a hash.
- */
-export function historyFilterKey(column: PgColumn | SQL): SQL {
-  return sql`hashtext(${column})`;
-}
-
-/**
- * `column` holds one of `values`: their keys ({@link historyFilterKey}), which the column's index
+ * `column` holds one of `values`: their keys ({@link textKey}), which the column's index
  * finds, then the texts themselves, so a text whose hash another shares is never taken for it.
  */
 export function historyFilterIn(column: PgColumn, values: readonly string[]): SQL {
   const keys = sql.join(
-    values.map((value) => historyFilterKey(sql`${value}::text`)),
+    values.map((value) => textKey(sql`${value}::text`)),
     sql`, `,
   );
-  return sql`(${historyFilterKey(column)} in (${keys}) and ${inArray(column, [...values])})`;
+  return sql`(${textKey(column)} in (${keys}) and ${inArray(column, [...values])})`;
 }
 
 /**
@@ -87,9 +75,9 @@ export const merchantTransactions = pgTable(
     // prefix, split the pages of every kind but the last in half (docs/architecture.md#scale).
     uniqueIndex('merchant_transactions_id_digest_idx').on(textDigest(t.id), t.merchantSeq),
     index('merchant_transactions_created_idx').on(t.merchantSeq, t.createdAt),
-    index('merchant_transactions_type_idx').on(t.merchantSeq, historyFilterKey(t.type), t.createdAt),
-    index('merchant_transactions_status_idx').on(t.merchantSeq, historyFilterKey(t.status), t.createdAt),
-    index('merchant_transactions_method_idx').on(t.merchantSeq, historyFilterKey(t.methodType), t.createdAt),
+    index('merchant_transactions_type_idx').on(t.merchantSeq, textKey(t.type), t.createdAt),
+    index('merchant_transactions_status_idx').on(t.merchantSeq, textKey(t.status), t.createdAt),
+    index('merchant_transactions_method_idx').on(t.merchantSeq, textKey(t.methodType), t.createdAt),
     index('merchant_transactions_currency_idx').on(t.merchantSeq, t.currency, t.createdAt),
     index('merchant_transactions_search_idx').using('gin', sql`(${historySearchText(t)}) gin_trgm_ops`),
   ],

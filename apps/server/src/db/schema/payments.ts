@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { digestIs, textDigest, timestamptz } from './columns';
+import { digestIs, keyIs, textDigest, timestamptz } from './columns';
 import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_SOURCE_TYPES,
@@ -41,49 +41,29 @@ export function receiptIs(receiptId: string): SQL {
 }
 
 /**
- * The 4-byte key (`hashtext`) of a merchant's id, which leads payments' indexes of a merchant's
- * payers instead of the 31-byte text (docs/architecture.md#scale). Read it through
- * {@link paymentOfMerchant}, never alone: two ids may share a hash.
- */
-export function merchantKey(merchantId: PgColumn | string): SQL {
-  return sql`hashtext(${merchantId})`;
-}
-
-/**
- * Whether a payment is merchant `merchantId`'s, through the merchant's key
- * ({@link merchantKey}), which the payer indexes lead with, and then the id itself.
+ * Whether a payment is merchant `merchantId`'s, through the merchant id's key (`textKey`),
+ * which payments' indexes of a merchant's payers lead with instead of the 31-byte text
+ * (docs/architecture.md#scale).
  */
 export function paymentOfMerchant(merchantId: string): SQL {
-  return sql`(${merchantKey(payments.merchantId)} = ${merchantKey(merchantId)} and ${payments.merchantId} = ${merchantId})`;
+  return keyIs(payments.merchantId, merchantId);
 }
 
 /**
- * The 4-byte key (`hashtext`) of a payer's email in any case, which payments' index of a
- * merchant's payers holds instead of the text (docs/architecture.md#scale). A column or a value.
- * A lookup compares the keys, which the index finds, and then the emails ({@link payerEmailIs}),
- * so emails whose keys collide are never taken for each other.
+ * Whether a payment's payer email is `email` in any case, through payments' index of a merchant's
+ * payers by email, which holds the key (`textKey`) of the email in lower case instead of the
+ * text.
  */
-export function payerEmailKey(email: PgColumn | string): SQL {
-  return sql`hashtext(lower(${email}))`;
-}
-
-/** Whether a payment's payer email is `email` in any case, through payments' index of payers. */
 export function payerEmailIs(email: string): SQL {
-  return sql`(${payerEmailKey(payments.payerEmail)} = ${payerEmailKey(email)} and lower(${payments.payerEmail}) = ${email.toLowerCase()})`;
+  return keyIs(sql`lower(${payments.payerEmail})`, sql`lower(${email})`);
 }
 
 /**
- * The 4-byte key (`hashtext`) of a payer's phone, which payments' index of a merchant's payers by
- * phone holds instead of the text (docs/architecture.md#scale). Read it through
- * {@link payerPhoneIs}, never alone.
+ * Whether a payment's payer phone is `phone`, through payments' index of a merchant's payers by
+ * phone, which holds the phone's key (`textKey`) instead of the text.
  */
-export function payerPhoneKey(phone: PgColumn | string): SQL {
-  return sql`hashtext(${phone})`;
-}
-
-/** Whether a payment's payer phone is `phone`, through payments' index of payers by phone. */
 export function payerPhoneIs(phone: string): SQL {
-  return sql`(${payerPhoneKey(payments.payerPhone)} = ${payerPhoneKey(phone)} and ${payments.payerPhone} = ${phone})`;
+  return keyIs(payments.payerPhone, phone);
 }
 
 /** A payment: one attempt to collect `amount_minor` of `currency` for a merchant from a source. */
