@@ -15,21 +15,32 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /**
+ * Whether text `column` is `value` through an index of `key(column)`: the keys, which the index
+ * finds, and then the texts, so a text whose key another shares is never taken for it.
+ */
+function throughKey(
+  key: (value: PgColumn | SQL | string) => SQL,
+  column: PgColumn | SQL,
+  value: string | SQL,
+): SQL {
+  return sql`(${key(column)} = ${key(value)} and ${column} = ${value})`;
+}
+
+/**
  * The 16-byte digest (`md5` as a `uuid`) of a text, which a unique index holds instead of the text
- * itself: 16 bytes an entry where an id or key took 27 to 38 (docs/architecture.md#scale). A column,
- * an expression or a value. A lookup compares the digests, which the index finds, and then the
- * texts, so texts whose digests collide are never taken for each other.
+ * itself: 16 bytes an entry where an id or key took 27 to 38 (docs/architecture.md#scale). A
+ * column, an expression or a value. Read it through {@link digestIs}.
  */
 export function textDigest(value: PgColumn | SQL | string): SQL {
   return sql`(md5(${value})::uuid)`;
 }
 
 /**
- * Whether text column `column` (a column, or an aliased one as SQL) is `value`, through a unique index of the column's digests
- * ({@link textDigest}): the digests, which the index finds, and then the texts.
+ * Whether text column `column` (a column, or an aliased one as SQL) is `value`, through a unique
+ * index of the column's digests ({@link textDigest}).
  */
 export function digestIs(column: PgColumn | SQL, value: string): SQL {
-  return sql`(${textDigest(column)} = ${textDigest(value)} and ${column} = ${value})`;
+  return throughKey(textDigest, column, value);
 }
 
 /**
@@ -44,9 +55,8 @@ export function textKey(value: PgColumn | SQL | string): SQL {
 
 /**
  * Whether text `column` (a column or an expression of one) is `value`, through an index of its keys
- * ({@link textKey}): the keys, which the index finds, and then the texts, so a text whose key
- * another shares is never taken for it.
+ * ({@link textKey}).
  */
 export function keyIs(column: PgColumn | SQL, value: string | SQL): SQL {
-  return sql`(${textKey(column)} = ${textKey(value)} and ${column} = ${value})`;
+  return throughKey(textKey, column, value);
 }

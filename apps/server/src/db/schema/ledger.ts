@@ -64,8 +64,8 @@ export const LEDGER_TRANSACTION_TYPES = [
  * conversion). Each unique index holds only the rows with its id: a null, which never conflicts,
  * would only take room, and the nulls sorting last would have new payments' keys arrive inside the
  * index, where pages split in half. The payments' index holds each id's 16-byte digest
- * ({@link textDigest}, read through `digestIs`): 28 bytes an entry where
- * the id and type made 48 (docs/architecture.md#scale).
+ * ({@link textDigest}, read through `digestIs`): 28 bytes an entry where the id and type made 48
+ * (docs/architecture.md#scale).
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

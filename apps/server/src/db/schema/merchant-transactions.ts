@@ -22,8 +22,8 @@ import { textDigest, textKey, timestamptz } from './columns';
 /**
  * What history's search matches any part of (docs/product.md#history): the counterparty, their
  * email and the description, one per line. The search index is on this expression, so a search
- * must use it as it is. Ids are not in it: a search finds a whole id through the key of ids' digests, and
- * an id's random characters were half the trigram index (docs/architecture.md#scale).
+ * must use it as it is. Ids are not in it: a search finds a whole id through the key of ids'
+ * digests, and an id's random characters were half the trigram index (docs/architecture.md#scale).
  */
 export function historySearchText(t: {
   description: PgColumn;
