@@ -1,6 +1,6 @@
 /**
  * Payments (docs/payments.md) and idempotency keys. Card data is limited to brand, last 4, expiry and
- * the provider's token: never a card number or CVV.
+ * the provider's token while the payment is unsettled: never a card number or CVV.
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { digestIs, keyIs, textDigest, timestamptz } from './columns';
@@ -25,13 +26,14 @@ import {
 import { merchants } from './accounts';
 
 /**
- * The 16-byte digest (a `uuid`) of an idempotency scope and key that payments' unique index holds
- * instead of the two texts, 70 to 90 bytes an entry (docs/architecture.md#scale). Columns or
- * values. A lookup compares the digests, which the index finds, and then the texts, so keys whose
- * digests collide are never taken for each other ({@link paymentKeyIs}, payments.repo.ts). The newline
- * keeps scope and key apart: a scope never holds one.
+ * The 16-byte digest (a `uuid`) of an idempotency scope and key, which a payment keeps in
+ * `idempotency_key_digest` for good and its unique index holds, where the two texts took 70 to 90
+ * bytes (docs/architecture.md#scale). Columns or values. The texts are kept only until the payment
+ * is settled; while they are, a lookup compares them too, so keys whose digests collide are not
+ * taken for each other ({@link paymentKeyIs}, payments.repo.ts). The newline keeps scope and key
+ * apart: a scope never holds one.
  */
-export function idempotencyDigest(scope: PgColumn | string, key: PgColumn | string): SQL {
+export function idempotencyDigest(scope: PgColumn | SQL | string, key: PgColumn | SQL | string): SQL {
   return textDigest(sql`${scope} || E'\n' || ${key}`);
 }
 
@@ -83,6 +85,7 @@ export const payments = pgTable(
     methodType: text('method_type', { enum: PAYMENT_METHOD_TYPES }).notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's card token, until the payment succeeds or fails: a settled payment needs none. */
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -95,8 +98,15 @@ export const payments = pgTable(
     nextAction: jsonb('next_action').$type<NextAction>(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /**
+     * The Idempotency-Key the payment was made under and its scope, until the payment succeeds or
+     * fails (docs/payments.md#idempotency): they store its first answer, then only
+     * `idempotency_key_digest` is needed to keep the key spent.
+     */
     idempotencyScope: text('idempotency_scope'),
     idempotencyKey: text('idempotency_key'),
+    /** {@link idempotencyDigest} of scope and key, for good; null for a payment made without a key. */
+    idempotencyKeyDigest: uuid('idempotency_key_digest'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     succeededAt: timestamptz('succeeded_at'),
@@ -121,7 +131,7 @@ export const payments = pgTable(
     // (0026, 0048 and 0049; docs/architecture.md#scale).
     index('payments_source_idx').on(t.sourceType, t.sourceId),
     // A key is spent once per scope, for good (docs/payments.md#idempotency).
-    uniqueIndex('payments_idempotency_idx').on(idempotencyDigest(t.idempotencyScope, t.idempotencyKey)),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKeyDigest),
     // The receipt id's digest, 16 bytes an entry where the text took 30 (docs/architecture.md#scale).
     uniqueIndex('payments_receipt_digest_idx').on(textDigest(t.receiptId)),
   ],

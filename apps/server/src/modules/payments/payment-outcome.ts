@@ -20,7 +20,7 @@ import { ledgerPosted, ledgerTransactionPart } from '../ledger/ledger.service';
 import { paymentCapturePosting } from '../ledger/postings';
 import { toTransaction } from './transaction-view';
 import { eventPart } from '../webhooks/events';
-import { allowedTransitions } from './payment-state';
+import { allowedTransitions, isSettledForPayer } from './payment-state';
 import { lockPayment, PAYMENT_UPDATED, paymentUpdatePart, type VersionedPayment } from './payments.repo';
 import { toPublicPayment, type PaymentRow } from './payment-view';
 import type { ProviderOutcome } from '../providers/provider';
@@ -52,6 +52,12 @@ export class ChargedMismatchError extends Error {
     this.name = 'ChargedMismatchError';
   }
 }
+
+/**
+ * What a payment drops once it succeeds or fails: the key's texts, which store its first answer, and
+ * the card token it was charged with (about 95 bytes a payment, docs/architecture.md#scale).
+ */
+const SPENT_CHARGE_INPUTS = { idempotencyScope: null, idempotencyKey: null, cardToken: null } as const;
 
 function nextState(
   row: PaymentRow,
@@ -136,6 +142,8 @@ async function writeOutcome(
     providerPaymentId: outcome.providerPaymentId || row.providerPaymentId,
     updatedAt: now,
     succeededAt: next.status === 'succeeded' ? now : null,
+    // A settled payment keeps only its key's digest, spent for good (docs/payments.md#idempotency).
+    ...(isSettledForPayer(next.status) ? SPENT_CHARGE_INPUTS : {}),
   };
   const updated: PaymentRow = { ...row, ...changes };
   const view = toPublicPayment(updated);
@@ -158,8 +166,8 @@ async function writeOutcome(
     const runAt = new Date(now.getTime() + PAYMENT_SYNC_INTERVAL_MS);
     parts.push(jobPart({ kind: PAYMENT_SYNC_JOB, payload: { paymentId: row.id }, runAt, now }, when));
   }
-  if (row.status === 'processing' && updated.idempotencyScope && updated.idempotencyKey) {
-    const key = { scope: updated.idempotencyScope, key: updated.idempotencyKey };
+  if (row.status === 'processing' && row.idempotencyScope && row.idempotencyKey) {
+    const key = { scope: row.idempotencyScope, key: row.idempotencyKey };
     parts.push(completionPart({ ...key, response: { statusCode: 201, body: view } }, when));
   }
   const [changed, posted] = await runWriteParts(db, parts);

@@ -23,8 +23,11 @@ export interface VersionedPayment {
   version: string;
 }
 
-/** A payment to create: every column but its receipt id, which {@link paymentInsertPart} gives. */
-export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'receiptId'>;
+/**
+ * A payment to create: every column but its receipt id and its key's digest, which
+ * {@link paymentInsertPart} gives.
+ */
+export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'receiptId' | 'idempotencyKeyDigest'>;
 
 /**
  * The insert of payment `row` as a part of a combined statement (`db/write-parts.ts`, CTE
@@ -34,7 +37,12 @@ export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'receiptId'>;
  * (docs/architecture.md#scale).
  */
 export function paymentInsertPart(row: NewPaymentRow, when: SQL = ALWAYS): WritePart {
-  const created = { ...row, receiptId: newReceiptId() };
+  const { idempotencyScope: scope, idempotencyKey: key } = row;
+  const created = {
+    ...row,
+    receiptId: newReceiptId(),
+    idempotencyKeyDigest: scope && key ? idempotencyDigest(scope, key) : null,
+  };
   return {
     ctes: [
       sql`payment_new AS (INSERT INTO ${payments} ${paymentRows.selectValues(created, when)}
@@ -79,12 +87,13 @@ export function paymentWithKeyExists(ref: { scope: string; key: string }): SQL {
 
 /**
  * The SQL condition that a payment was made under idempotency key `key` in `scope`: through the
- * unique index on their digest ({@link idempotencyDigest}), then the texts themselves.
+ * unique index on their digest ({@link idempotencyDigest}), then the texts themselves while the
+ * payment keeps them (until it is settled).
  */
 export function paymentKeyIs({ scope, key }: { scope: string; key: string }): SQL {
-  const { idempotencyScope, idempotencyKey } = payments;
-  return sql`${idempotencyDigest(idempotencyScope, idempotencyKey)} = ${idempotencyDigest(scope, key)}
-    and ${idempotencyScope} = ${scope} and ${idempotencyKey} = ${key}`;
+  const { idempotencyScope, idempotencyKey, idempotencyKeyDigest } = payments;
+  return sql`${idempotencyKeyDigest} = ${idempotencyDigest(scope, key)}
+    and (${idempotencyKey} is null or (${idempotencyScope} = ${scope} and ${idempotencyKey} = ${key}))`;
 }
 
 /** A payment by id (any merchant: ids are unguessable and only payer-safe fields leave), or undefined. */

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idempotencyDigest } from '../../db/schema';
 import { sandboxChargeIdSql } from '../sandbox/sandbox-charge-ids';
 
 /**
@@ -31,17 +32,22 @@ export async function createPaymentStaging(tx: Db): Promise<void> {
     ) on commit drop`);
 }
 
-/** Copies the staged payments into `payments`. Returns how many were written. */
+/**
+ * Copies the staged payments into `payments`, settled as the payment flow leaves them: their key's
+ * digest kept, its texts and the card token dropped (docs/payments.md#idempotency). Returns how
+ * many were written.
+ */
 export async function insertPayments(tx: Db): Promise<number> {
   const result = await tx.execute(sql`
     insert into payments (id, merchant_id, source_type, source_id, description, amount_minor, currency,
       status, method_type, provider, provider_payment_id, card_token, card_brand, card_last4,
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, next_action, failure_code,
-      failure_message, idempotency_scope, idempotency_key, created_at, updated_at, succeeded_at, receipt_id)
+      failure_message, idempotency_key_digest, created_at, updated_at, succeeded_at, receipt_id)
     select id, merchant_id, source_type, source_id, description, amount_minor, currency,
-      status, method_type, 'sandbox', ${sandboxChargeIdSql(sql.raw('id'))}, card_token, card_brand, card_last4,
+      status, method_type, 'sandbox', ${sandboxChargeIdSql(sql.raw('id'))}, null, card_brand, card_last4,
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, null, failure_code,
-      failure_message, idempotency_scope, idempotency_key, created_at, updated_at, succeeded_at, receipt_id
+      failure_message, ${idempotencyDigest(sql.raw('idempotency_scope'), sql.raw('idempotency_key'))},
+      created_at, updated_at, succeeded_at, receipt_id
     from volume_payments
     order by created_at, id`);
   return rowCount(result);
