@@ -199,7 +199,7 @@ describe('history', () => {
           or a.id = (select min(id) from ledger_accounts where type = 'provider_clearing' and currency = 'USD'))`);
       await tx.execute(sql`insert into payments
         select (jsonb_populate_record(p, jsonb_build_object('id', 'pay_after_its_spend',
-          'idempotency_key', 'pay_after_its_spend', 'provider_payment_id', null,
+          'idempotency_key', 'pay_after_its_spend', 'idempotency_key_digest', null, 'provider_payment_id', null,
           'receipt_id', 'rcpt_after_its_spend'))).*
         from payments p where p.id = ${ids.beforeMidnight}`);
     });

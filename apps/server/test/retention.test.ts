@@ -56,6 +56,9 @@ const merchantA = { cookie: '', userId: '', linkId: '' };
 const merchantB = { cookie: '', userId: '' };
 const made = {
   usedTokens: [] as string[],
+  /** Tokens of settled payments, which drop them: spent like unused ones (docs/payments.md#idempotency). */
+  settledDay0: [] as string[],
+  settledDay4: '',
   unusedDay0: '',
   unusedDay4: '',
   deliveryJobs: [] as string[],
@@ -128,7 +131,8 @@ describe('the daily retention job', () => {
     made.testEvent = test.json().eventId as string;
 
     made.unusedDay0 = await tokenizeCard(t, SANDBOX_CARDS.success);
-    made.usedTokens = [token0, token1, subscriptionToken];
+    made.usedTokens = [subscriptionToken];
+    made.settledDay0 = [token0, token1];
     made.day0Keys = (await probe.snapshot()).keys;
     expect(made.day0Keys).toHaveLength(3);
 
@@ -194,7 +198,7 @@ describe('the daily retention job', () => {
     const linkB = await createLink(t, b.cookie);
     const tokenB = await tokenizeCard(t, SANDBOX_CARDS.success);
     expect((await pay(t, linkB, cardPayment(tokenB))).json().status).toBe('succeeded');
-    made.usedTokens.push(tokenB);
+    made.settledDay4 = tokenB;
     made.unusedDay4 = await tokenizeCard(t, SANDBOX_CARDS.declined);
 
     const before = await probe.snapshot();
@@ -211,8 +215,10 @@ describe('the daily retention job', () => {
     expect(after.sessions).toEqual([merchantB.userId]);
     expect(after.keys).toEqual(without(before.keys, made.day0Keys));
     expect(after.keys).toHaveLength(1);
-    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay0]));
-    expect(after.tokens).toEqual(expect.arrayContaining([...made.usedTokens, made.unusedDay4]));
+    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay0, ...made.settledDay0]));
+    expect(after.tokens).toEqual(
+      expect.arrayContaining([...made.usedTokens, made.unusedDay4, made.settledDay4]),
+    );
     expect(after.events).toEqual(before.events);
     expect(after.deliveries).toEqual(before.deliveries);
     expect(after.emails).toEqual(before.emails);
@@ -228,7 +234,7 @@ describe('the daily retention job', () => {
     expect(logs[0]).toMatchObject({
       sessions: 1,
       idempotencyKeys: made.day0Keys.length,
-      sandboxCardTokens: 1,
+      sandboxCardTokens: 1 + made.settledDay0.length,
       failedJobs: 0,
       webhookDeliveries: 0,
       events: 0,
@@ -261,7 +267,7 @@ describe('the daily retention job', () => {
     expect(after.deliveries).toContain(made.pendingDelivery);
     expect(after.sessions).toEqual([]);
     expect(after.keys).toEqual([]);
-    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay4]));
+    expect(after.tokens).toEqual(without(before.tokens, [made.unusedDay4, made.settledDay4]));
     expect(after.emails).toEqual(without(before.emails, made.sentEmails));
     expect(after.emails).toContain(made.queuedEmail);
 
@@ -275,7 +281,7 @@ describe('the daily retention job', () => {
     expect(logs[1]).toMatchObject({
       sessions: 1,
       idempotencyKeys: before.keys.length,
-      sandboxCardTokens: 1,
+      sandboxCardTokens: 2,
       failedJobs: 1,
       webhookDeliveries: made.settledDeliveries.length,
       events: goneEvents.length,

@@ -54,10 +54,15 @@ export class ChargedMismatchError extends Error {
 }
 
 /**
- * What a payment drops once it succeeds or fails: the key's texts, which store its first answer, and
- * the card token it was charged with (about 95 bytes a payment, docs/architecture.md#scale).
+ * What payment `row` drops once it succeeds or fails (about 95 bytes a payment,
+ * docs/architecture.md#scale): the card token it was charged with, and its key's texts, which stored
+ * its first answer — except a subscription's charge, whose key names the period it paid
+ * (`chargePeriod`, subscription-view.ts).
  */
-const SPENT_CHARGE_INPUTS = { idempotencyScope: null, idempotencyKey: null, cardToken: null } as const;
+function spentChargeInputs(row: PaymentRow): Partial<PaymentRow> {
+  if (row.sourceType === 'subscription') return { cardToken: null };
+  return { idempotencyScope: null, idempotencyKey: null, cardToken: null };
+}
 
 function nextState(
   row: PaymentRow,
@@ -143,7 +148,7 @@ async function writeOutcome(
     updatedAt: now,
     succeededAt: next.status === 'succeeded' ? now : null,
     // A settled payment keeps only its key's digest, spent for good (docs/payments.md#idempotency).
-    ...(isSettledForPayer(next.status) ? SPENT_CHARGE_INPUTS : {}),
+    ...(isSettledForPayer(next.status) ? spentChargeInputs(row) : {}),
   };
   const updated: PaymentRow = { ...row, ...changes };
   const view = toPublicPayment(updated);

@@ -34,19 +34,21 @@ export async function createPaymentStaging(tx: Db): Promise<void> {
 
 /**
  * Copies the staged payments into `payments`, settled as the payment flow leaves them: their key's
- * digest kept, its texts and the card token dropped (docs/payments.md#idempotency). Returns how
- * many were written.
+ * digest kept, the card token dropped, and the key's texts too but for a subscription's charge,
+ * whose key names its period (docs/payments.md#idempotency). Returns how many were written.
  */
 export async function insertPayments(tx: Db): Promise<number> {
   const result = await tx.execute(sql`
     insert into payments (id, merchant_id, source_type, source_id, description, amount_minor, currency,
       status, method_type, provider, provider_payment_id, card_token, card_brand, card_last4,
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, next_action, failure_code,
-      failure_message, idempotency_key_digest, created_at, updated_at, succeeded_at, receipt_id)
+      failure_message, idempotency_scope, idempotency_key, idempotency_key_digest, created_at, updated_at,
+      succeeded_at, receipt_id)
     select id, merchant_id, source_type, source_id, description, amount_minor, currency,
       status, method_type, 'sandbox', ${sandboxChargeIdSql(sql.raw('id'))}, null, card_brand, card_last4,
       mobile_provider, mobile_country, payer_phone, payer_name, payer_email, null, failure_code,
-      failure_message, ${idempotencyDigest(sql.raw('idempotency_scope'), sql.raw('idempotency_key'))},
+      failure_message, ${subscriptionOnly('idempotency_scope')}, ${subscriptionOnly('idempotency_key')},
+      ${idempotencyDigest(sql.raw('idempotency_scope'), sql.raw('idempotency_key'))},
       created_at, updated_at, succeeded_at, receipt_id
     from volume_payments
     order by created_at, id`);
@@ -70,6 +72,11 @@ export async function insertSandboxCharges(tx: Db, keptFrom: Date): Promise<void
     from volume_payments
     where created_at >= ${keptFrom} or charge_status not in ('succeeded', 'failed')
     order by created_at, id`);
+}
+
+/** Column `name` of a subscription's charge, null for any other payment. */
+function subscriptionOnly(name: string) {
+  return sql.raw(`case when source_type = 'subscription' then ${name} end`);
 }
 
 /** The number of rows a statement touched, from either driver's answer. */
