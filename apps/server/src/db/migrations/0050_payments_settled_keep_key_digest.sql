@@ -1,6 +1,6 @@
 -- A payment keeps its Idempotency-Key as a 16-byte digest for good, and the key's texts and its
 -- card token only until it succeeds or fails (docs/payments.md#idempotency): a settled payment
--- needs neither to store its first answer nor to charge again, about 95 bytes a payment
+-- needs neither to store its first answer nor to charge again, about 60 bytes a payment net
 -- (docs/architecture.md#scale). A subscription's charge keeps its key, which names the period it
 -- paid. Payments settled before this migration drop them now.
 ALTER TABLE "payments" ADD COLUMN "idempotency_key_digest" uuid;--> statement-breakpoint

@@ -54,7 +54,7 @@ export class ChargedMismatchError extends Error {
 }
 
 /**
- * What payment `row` drops once it succeeds or fails (about 95 bytes a payment,
+ * What payment `row` drops once it succeeds or fails (about 60 bytes a payment net of the digest,
  * docs/architecture.md#scale): the card token it was charged with, and its key's texts, which stored
  * its first answer — except a subscription's charge, whose key names the period it paid
  * (`chargePeriod`, subscription-view.ts).
