@@ -192,8 +192,8 @@ describe('history', () => {
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`insert into ledger_transactions (id, type, record_id, description, created_at)
         values ('ltx_spend_first', 'card_spend', 'pay_after_its_spend', 'Virtual card', now())`);
-      await tx.execute(sql`insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
-        select 'ltx_spend_first', a.seq, case when a.type = 'merchant_wallet' then -700 else 700 end, 'USD'
+      await tx.execute(sql`insert into ledger_entries (transaction_seq, account_seq, amount_minor, currency)
+        select (select seq from ledger_transactions where id = 'ltx_spend_first'), a.seq, case when a.type = 'merchant_wallet' then -700 else 700 end, 'USD'
         from ledger_accounts a
         where a.currency = 'USD' and (a.type = 'merchant_wallet' and a.merchant_id = ${holder.user.merchantId}
           or a.id = (select min(id) from ledger_accounts where type = 'provider_clearing' and currency = 'USD'))`);

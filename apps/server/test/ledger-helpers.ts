@@ -9,7 +9,7 @@ import { queryRows, type Db } from '../src/db/client';
 export async function ledgerTransactionsForPayment(db: Db, paymentId: string) {
   return queryRows<{ id: string; entries: number }>(
     db,
-    sql`select t.id, (select count(*) from ledger_entries e where e.transaction_id = t.id)::int as entries
+    sql`select t.id, (select count(*) from ledger_entries e where e.transaction_seq = t.seq)::int as entries
         from ledger_transactions t where t.payment_id = ${paymentId}`,
   );
 }
@@ -18,7 +18,8 @@ export async function ledgerTransactionsForPayment(db: Db, paymentId: string) {
 export async function unbalancedTransactions(db: Db) {
   return queryRows<{ transaction_id: string }>(
     db,
-    sql`select transaction_id from ledger_entries group by transaction_id, currency having sum(amount_minor) <> 0`,
+    sql`select t.id as transaction_id from ledger_entries e join ledger_transactions t on t.seq = e.transaction_seq
+        group by t.id, e.currency having sum(e.amount_minor) <> 0`,
   );
 }
 

@@ -73,11 +73,41 @@ describe('ledger rules', () => {
       t.db.transaction(async (tx) => {
         await tx.execute(sql`insert into ledger_transactions (id, type, description, created_at)
           values ('ltx_bad', 'payment_capture', 'bad', now())`);
-        await tx.execute(sql`insert into ledger_entries (transaction_id, account_seq, amount_minor, currency)
-          values ('ltx_bad', ${account?.seq}, 500, 'USD'), ('ltx_bad', ${account?.seq}, -400, 'USD')`);
+        await tx.execute(sql`insert into ledger_entries (transaction_seq, account_seq, amount_minor, currency)
+          select t.seq, ${account?.seq}::int, e.amount, 'USD'
+          from ledger_transactions t cross join (values (500), (-400)) e(amount) where t.id = 'ltx_bad'`);
       }),
     ).rejects.toThrow();
     expect(await queryRows(t.db, sql`select id from ledger_transactions where id = 'ltx_bad'`)).toEqual([]);
+  });
+
+  it('the database refuses an entry in another currency than its account', async () => {
+    const { user } = await t.signUp();
+    await postLedgerTransaction(t.db, {
+      type: 'payment_capture',
+      paymentId: null,
+      description: 'setup',
+      createdAt: t.clock.now(),
+      entries: [
+        { account: clearing(), amountMinor: -1 },
+        { account: wallet(user.merchantId), amountMinor: 1 },
+      ],
+    });
+    // Balanced in KES, on the merchant's USD wallet and the USD clearing account.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ledger_transactions (id, type, description, created_at)
+          values ('ltx_wrong_currency', 'payment_capture', 'wrong currency', now())`);
+        await tx.execute(sql`insert into ledger_entries (transaction_seq, account_seq, amount_minor, currency)
+          select t.seq, a.seq, case when a.type = 'merchant_wallet' then 500 else -500 end, 'KES'
+          from ledger_transactions t cross join ledger_accounts a
+          where t.id = 'ltx_wrong_currency' and a.currency = 'USD'
+            and (a.merchant_id = ${user.merchantId} or a.type = 'provider_clearing')`);
+      }),
+    ).rejects.toMatchObject({ cause: { constraint: 'ledger_entries_account_currency_fk' } });
+    expect(
+      await queryRows(t.db, sql`select id from ledger_transactions where id = 'ltx_wrong_currency'`),
+    ).toEqual([]);
   });
 
   it('ledger rows cannot be updated or deleted', async () => {
@@ -93,10 +123,14 @@ describe('ledger rules', () => {
       ],
     });
     await expect(
-      t.db.execute(sql`update ledger_entries set amount_minor = 1 where transaction_id = ${id}`),
+      t.db.execute(
+        sql`update ledger_entries set amount_minor = 1 where transaction_seq = (select seq from ledger_transactions where id = ${id})`,
+      ),
     ).rejects.toThrow();
     await expect(
-      t.db.execute(sql`delete from ledger_entries where transaction_id = ${id}`),
+      t.db.execute(
+        sql`delete from ledger_entries where transaction_seq = (select seq from ledger_transactions where id = ${id})`,
+      ),
     ).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_transactions where id = ${id}`)).rejects.toThrow();
   });

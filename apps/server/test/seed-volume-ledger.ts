@@ -36,7 +36,7 @@ export async function postedTransactions(db: Db): Promise<Map<string, Posted>> {
   }>(
     db,
     sql`select t.id, t.type, coalesce(t.payment_id, t.record_id) as ref, t.description, t.created_at, a.key, e.amount_minor
-        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        from ledger_transactions t join ledger_entries e on e.transaction_seq = t.seq
         join ledger_accounts a on a.seq = e.account_seq order by t.id, e.amount_minor, a.key collate "C"`,
   );
   const posted = new Map<string, Posted>();

@@ -67,7 +67,7 @@ async function lowestBalances() {
   return rows<{ key: string; lowest: number | string }>(
     sql`select a.key, min(x.balance) as lowest from (
           select e.account_seq, sum(e.amount_minor) over (partition by e.account_seq order by t.created_at, t.id) as balance
-          from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          from ledger_entries e join ledger_transactions t on t.seq = e.transaction_seq
         ) x join ledger_accounts a on a.seq = x.account_seq
         where a.type = 'merchant_wallet' group by a.key`,
   );

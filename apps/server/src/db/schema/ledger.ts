@@ -9,12 +9,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { textDigest, timestamptz } from './columns';
@@ -42,6 +44,8 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_key_idx').on(t.key),
     index('ledger_accounts_merchant_idx').on(t.merchantId),
+    // What an entry's foreign key names: its account and that account's currency.
+    unique('ledger_accounts_seq_currency_unique').on(t.seq, t.currency),
   ],
 );
 
@@ -71,6 +75,8 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: text('id').primaryKey(),
+    /** The transaction's 8-byte number, by which its entries name it (docs/architecture.md#scale). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
     paymentId: text('payment_id'),
     recordId: text('record_id'),
@@ -90,25 +96,31 @@ export const ledgerTransactions = pgTable(
 /**
  * A signed amount posted to one account within a transaction. Entries have no id of their own:
  * nothing refers to one, they are read by transaction or by account, and a surrogate key was 65
- * bytes a payment. The account is its `seq`, and the fixed-width columns come first, so no
- * padding sits between them (docs/architecture.md#scale). A transaction's entries are a set;
- * history shows them debits first (`ledgerEntriesFor`).
+ * bytes a payment. The transaction and the account are their `seq`s (8 and 4 bytes where their text
+ * ids took 32 and 30), and the fixed-width columns come first, widest first, so no padding sits
+ * between them (docs/architecture.md#scale). A transaction's entries are a set; history shows them
+ * debits first (`ledgerEntriesFor`).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    accountSeq: integer('account_seq')
+    transactionSeq: bigint('transaction_seq', { mode: 'number' })
       .notNull()
-      .references(() => ledgerAccounts.seq),
-    transactionId: text('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
+      .references(() => ledgerTransactions.seq),
+    accountSeq: integer('account_seq').notNull(),
     currency: text('currency').notNull(),
   },
   (t) => [
+    // An entry is in its account's currency (docs/money.md#the-ledger): one foreign key checks
+    // both, where a trigger read the account for each entry.
+    foreignKey({
+      name: 'ledger_entries_account_currency_fk',
+      columns: [t.accountSeq, t.currency],
+      foreignColumns: [ledgerAccounts.seq, ledgerAccounts.currency],
+    }),
     index('ledger_entries_account_idx').on(t.accountSeq),
-    index('ledger_entries_tx_idx').on(t.transactionId),
+    index('ledger_entries_tx_idx').on(t.transactionSeq),
   ],
 );
 

@@ -207,7 +207,7 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
     sql`select t.id as transaction_id, a.type as account_type, a.key as account_key, e.amount_minor, e.currency,
                t.created_at
         from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
+        join ledger_entries e on e.transaction_seq = t.seq
         join ledger_accounts a on a.seq = e.account_seq
         where ${digestIs(sql`t.payment_id`, paymentId)} or t.record_id = ${paymentId} or t.id = ${paymentId}
         order by t.created_at, t.id, e.amount_minor, a.key`,

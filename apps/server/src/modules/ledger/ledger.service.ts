@@ -194,18 +194,19 @@ export async function ledgerTransactionPart(
           ${input.recordId ?? null}::text, ${input.description}::text, ${input.createdAt.toISOString()}::timestamptz
         WHERE ${when}
         ON CONFLICT DO NOTHING
-        RETURNING id
+        RETURNING id, seq
       )`,
-      // Entries name their account by its seq (docs/architecture.md#scale), read here by its id.
+      // Entries name their transaction and account by their seqs (docs/architecture.md#scale),
+      // the account's read here by its id.
       sql`ledger_entries AS (
-        INSERT INTO ${ledgerEntries} (amount_minor, account_seq, transaction_id, currency)
-        SELECT e.amount_minor, a.seq, ltx.id, e.currency
+        INSERT INTO ${ledgerEntries} (amount_minor, transaction_seq, account_seq, currency)
+        SELECT e.amount_minor, ltx.seq, a.seq, e.currency
         FROM ledger_tx ltx CROSS JOIN (VALUES ${entries}) AS e(account_id, amount_minor, currency)
         JOIN ${ledgerAccounts} a ON a.id = e.account_id
-        RETURNING transaction_id
+        RETURNING transaction_seq
       )`,
     ],
-    output: sql`(SELECT min(transaction_id) FROM ledger_entries)`,
+    output: sql`(SELECT min(ltx.id) FROM ledger_tx ltx JOIN ledger_entries e ON e.transaction_seq = ltx.seq)`,
   };
 }
 

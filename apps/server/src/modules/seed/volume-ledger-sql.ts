@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 /** Writes the staged payments' and refunds' ledger transactions and their entries. */
 export async function insertBatchLedger(tx: Db): Promise<void> {
   // Transactions and entries in time order, as a live server writes them: their keys then land at
-  // the end of the indexes (docs/architecture.md#scale).
+  // the end of the indexes (docs/architecture.md#scale). Entries name their transaction by the
+  // `seq` its insert gave it.
   await tx.execute(sql`
     insert into ledger_transactions (id, type, payment_id, record_id, description, created_at)
     select * from (
@@ -31,8 +32,8 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
     ) t (id, type, payment_id, record_id, description, created_at)
     order by created_at, id`);
   await tx.execute(sql`
-    insert into ledger_entries (amount_minor, account_seq, transaction_id, currency)
-    select e.amount_minor, la.seq, e.transaction_id, e.currency
+    insert into ledger_entries (amount_minor, transaction_seq, account_seq, currency)
+    select e.amount_minor, lt.seq, la.seq, e.currency
     from (
       select p.ltx_id as transaction_id, a.clearing_id as account_id, -p.amount_minor as amount_minor,
         p.currency, p.succeeded_at as at
@@ -58,5 +59,6 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
       where r.status = 'failed'
     ) e
     join ledger_accounts la on la.id = e.account_id
-    order by e.at, e.transaction_id`);
+    join ledger_transactions lt on lt.id = e.transaction_id
+    order by lt.seq`);
 }

@@ -62,7 +62,8 @@ export async function writeSweeps(db: Db, accounts: AccountCache, written: Sweep
   const postings = sweepPostings(records);
   for (const posting of postings) assertBalanced(posting.entries);
   // Accounts first, outside the transaction: creating one is an idempotent insert of its own.
-  const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const entryRows: (Omit<typeof ledgerEntries.$inferInsert, 'transactionSeq'> & { transactionId: string })[] =
+    [];
   const transactionRows: (typeof ledgerTransactions.$inferInsert)[] = [];
   for (const posting of postings) {
     const id = idAt('ltx', posting.createdAt.getTime());
@@ -100,7 +101,26 @@ export async function writeSweeps(db: Db, accounts: AccountCache, written: Sweep
     );
     await inChunks(records.transfers, (chunk) => tx.insert(transfers).values(chunk));
     await inChunks(records.conversions, (chunk) => tx.insert(conversions).values(chunk));
-    await inChunks(transactionRows, (chunk) => tx.insert(ledgerTransactions).values(chunk));
-    await inChunks(entryRows, (chunk) => tx.insert(ledgerEntries).values(chunk));
+    // Entries name their transaction by the seq its insert gives it.
+    const seqs = new Map<string, number>();
+    await inChunks(transactionRows, async (chunk) => {
+      const inserted = await tx
+        .insert(ledgerTransactions)
+        .values(chunk)
+        .returning({ id: ledgerTransactions.id, seq: ledgerTransactions.seq });
+      for (const row of inserted) seqs.set(row.id, row.seq);
+    });
+    const seqOf = (id: string) => {
+      const seq = seqs.get(id);
+      if (seq === undefined) throw new Error(`ledger transaction ${id} was not written`);
+      return seq;
+    };
+    await inChunks(entryRows, (chunk) =>
+      tx
+        .insert(ledgerEntries)
+        .values(
+          chunk.map(({ transactionId, ...entry }) => ({ ...entry, transactionSeq: seqOf(transactionId) })),
+        ),
+    );
   });
 }
