@@ -2,7 +2,11 @@
  * Customers (docs/invoices.md#customers): created by hand, edited, searched, exported; found or
  * created from paying payers by the payment triggers with their lifetime totals; scoped by merchant.
  */
+import { sql } from 'drizzle-orm';
+import { decodeTime } from 'ulidx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { recordIdIn } from '../src/lib/ids';
 import { SANDBOX_CARDS } from '@malipo/contracts/sandbox-cards';
 import { createTestApp, type TestApp } from './test-app';
 import { createLink, pay, tokenizeCard } from './payment-helpers';
@@ -140,7 +144,13 @@ describe('customers from payers', () => {
       source: 'payer',
       totals: [{ currency: 'USD', paidMinor: 12_500, paymentsCount: 1 }],
     });
-    expect(list[0].id).toMatch(/^cus_[0-9A-Z]{26}$/);
+    // A ULID, made by the database, whose time part is the payment's capture.
+    expect(recordIdIn(list[0].id)).toBe(list[0].id);
+    const [captured] = await queryRows<{ succeeded_at: Date | string }>(
+      t.db,
+      sql`select succeeded_at from payments where id = ${firstPayment}`,
+    );
+    expect(decodeTime(list[0].id.slice('cus_'.length))).toBe(new Date(captured?.succeeded_at ?? 0).getTime());
 
     await payByCard(linkId, 'New.Payer@Example.COM');
     const after = (await t.request('GET', '/api/customers', { cookie })).json().data;
