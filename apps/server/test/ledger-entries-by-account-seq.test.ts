@@ -5,7 +5,12 @@
  * is still refused. What an entry's row takes now is in ledger-entries-by-transaction-seq.test.ts.
  */
 import { expect, it } from 'vitest';
-import { insertMerchants, migratedBefore } from './migration-helpers';
+import {
+  accountBalances,
+  insertWalletAndClearing,
+  ledgerEntryRows,
+  migratedBefore,
+} from './migration-helpers';
 
 /** The journal index of `0047_ledger_entries_by_account_seq`. */
 const ENTRIES_BY_ACCOUNT_SEQ = 47;
@@ -13,11 +18,8 @@ const ENTRIES_BY_ACCOUNT_SEQ = 47;
 it('keeps each entry on its account and each balance, and later postings add to the same balances', async () => {
   const database = await migratedBefore(ENTRIES_BY_ACCOUNT_SEQ);
   const { pg } = database;
-  await insertMerchants(pg, ['mer_A']);
+  await insertWalletAndClearing(pg);
   await pg.exec(`
-    insert into ledger_accounts (id, key, type, merchant_id, currency, created_at) values
-      ('lacc_wallet', 'merchant_wallet:mer_A:USD', 'merchant_wallet', 'mer_A', 'USD', now()),
-      ('lacc_clearing', 'provider_clearing:sandbox:USD', 'provider_clearing', null, 'USD', now());
     begin;
     insert into ledger_transactions (id, type, description, created_at)
       values ('ltx_1', 'payment_capture', 'Payment: Tea', now());
@@ -27,26 +29,11 @@ it('keeps each entry on its account and each balance, and later postings add to 
   `);
   await database.migrateRest();
 
-  const entries = async () =>
-    (
-      await pg.query<{ transaction_id: string; account: string; amount_minor: string }>(
-        `select t.id as transaction_id, a.id as account, e.amount_minor::text from ledger_entries e
-         join ledger_transactions t on t.seq = e.transaction_seq
-         join ledger_accounts a on a.seq = e.account_seq order by t.id, e.amount_minor`,
-      )
-    ).rows;
-  const balances = async () =>
-    (
-      await pg.query<{ account_id: string; balance: string }>(
-        `select account_id, sum(balance_minor)::text as balance from ledger_account_balances
-         group by account_id order by account_id`,
-      )
-    ).rows;
-  expect(await entries()).toEqual([
+  expect(await ledgerEntryRows(pg)).toEqual([
     { transaction_id: 'ltx_1', account: 'lacc_clearing', amount_minor: '-1000' },
     { transaction_id: 'ltx_1', account: 'lacc_wallet', amount_minor: '1000' },
   ]);
-  expect(await balances()).toEqual([
+  expect(await accountBalances(pg)).toEqual([
     { account_id: 'lacc_clearing', balance: '-1000' },
     { account_id: 'lacc_wallet', balance: '1000' },
   ]);
@@ -62,7 +49,7 @@ it('keeps each entry on its account and each balance, and later postings add to 
       commit;
     `);
   await post('ltx_2', 'USD');
-  expect(await balances()).toEqual([
+  expect(await accountBalances(pg)).toEqual([
     { account_id: 'lacc_clearing', balance: '-1500' },
     { account_id: 'lacc_wallet', balance: '1500' },
   ]);

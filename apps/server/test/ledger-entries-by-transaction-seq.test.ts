@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { relationBytes } from './index-helpers';
-import { insertMerchants, migratedBefore } from './migration-helpers';
+import {
+  accountBalances,
+  insertWalletAndClearing,
+  ledgerEntryRows,
+  migratedBefore,
+} from './migration-helpers';
 import { createTestApp } from './test-app';
 
 /** The journal index of `0051_ledger_entries_by_transaction_seq`. */
@@ -18,11 +23,8 @@ const ENTRIES_BY_TRANSACTION_SEQ = 51;
 it('keeps each entry on its transaction and each balance, and still refuses what does not balance', async () => {
   const database = await migratedBefore(ENTRIES_BY_TRANSACTION_SEQ);
   const { pg } = database;
-  await insertMerchants(pg, ['mer_A']);
+  await insertWalletAndClearing(pg);
   await pg.exec(`
-    insert into ledger_accounts (id, key, type, merchant_id, currency, created_at) values
-      ('lacc_wallet', 'merchant_wallet:mer_A:USD', 'merchant_wallet', 'mer_A', 'USD', now()),
-      ('lacc_clearing', 'provider_clearing:sandbox:USD', 'provider_clearing', null, 'USD', now());
     begin;
     insert into ledger_transactions (id, type, description, created_at) values
       ('ltx_1', 'payment_capture', 'Payment: Tea', now()), ('ltx_2', 'payment_capture', 'Payment: Mug', now());
@@ -35,22 +37,13 @@ it('keeps each entry on its transaction and each balance, and still refuses what
   `);
   await database.migrateRest();
 
-  const entries = await pg.query<{ transaction_id: string; account: string; amount_minor: string }>(
-    `select t.id as transaction_id, a.id as account, e.amount_minor::text from ledger_entries e
-     join ledger_transactions t on t.seq = e.transaction_seq
-     join ledger_accounts a on a.seq = e.account_seq order by t.id, e.amount_minor`,
-  );
-  expect(entries.rows).toEqual([
+  expect(await ledgerEntryRows(pg)).toEqual([
     { transaction_id: 'ltx_1', account: 'lacc_clearing', amount_minor: '-1000' },
     { transaction_id: 'ltx_1', account: 'lacc_wallet', amount_minor: '1000' },
     { transaction_id: 'ltx_2', account: 'lacc_clearing', amount_minor: '-250' },
     { transaction_id: 'ltx_2', account: 'lacc_wallet', amount_minor: '250' },
   ]);
-  const balances = await pg.query<{ account_id: string; balance: string }>(
-    `select account_id, sum(balance_minor)::text as balance from ledger_account_balances
-     group by account_id order by account_id`,
-  );
-  expect(balances.rows).toEqual([
+  expect(await accountBalances(pg)).toEqual([
     { account_id: 'lacc_clearing', balance: '-1250' },
     { account_id: 'lacc_wallet', balance: '1250' },
   ]);

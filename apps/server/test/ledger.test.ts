@@ -27,6 +27,22 @@ const clearing = (currency = 'USD') => ({
   currency,
 });
 
+/** A new merchant whose USD wallet and the sandbox's USD clearing account exist, by a posting of 1. */
+async function merchantWithAccounts() {
+  const { user } = await t.signUp();
+  await postLedgerTransaction(t.db, {
+    type: 'payment_capture',
+    paymentId: null,
+    description: 'setup',
+    createdAt: t.clock.now(),
+    entries: [
+      { account: clearing(), amountMinor: -1 },
+      { account: wallet(user.merchantId), amountMinor: 1 },
+    ],
+  });
+  return user;
+}
+
 describe('ledger rules', () => {
   it('refuses unbalanced, single-entry, zero and fractional entries before touching the database', () => {
     expect(() => assertBalanced([{ account: clearing(), amountMinor: -100 }])).toThrow(/two entries/);
@@ -57,17 +73,7 @@ describe('ledger rules', () => {
   });
 
   it('the database itself refuses a transaction whose entries do not sum to zero', async () => {
-    const { user } = await t.signUp();
-    await postLedgerTransaction(t.db, {
-      type: 'payment_capture',
-      paymentId: null,
-      description: 'setup',
-      createdAt: t.clock.now(),
-      entries: [
-        { account: clearing(), amountMinor: -1 },
-        { account: wallet(user.merchantId), amountMinor: 1 },
-      ],
-    });
+    await merchantWithAccounts();
     const [account] = await queryRows<{ seq: number }>(t.db, sql`select seq from ledger_accounts limit 1`);
     await expect(
       t.db.transaction(async (tx) => {
@@ -82,17 +88,7 @@ describe('ledger rules', () => {
   });
 
   it('the database refuses an entry in another currency than its account', async () => {
-    const { user } = await t.signUp();
-    await postLedgerTransaction(t.db, {
-      type: 'payment_capture',
-      paymentId: null,
-      description: 'setup',
-      createdAt: t.clock.now(),
-      entries: [
-        { account: clearing(), amountMinor: -1 },
-        { account: wallet(user.merchantId), amountMinor: 1 },
-      ],
-    });
+    const user = await merchantWithAccounts();
     // Balanced in KES, on the merchant's USD wallet and the USD clearing account.
     await expect(
       t.db.transaction(async (tx) => {

@@ -50,3 +50,35 @@ export async function insertMerchants(pg: PGlite, ids: string[]): Promise<void> 
   await pg.exec(`insert into merchants (id, account_id, business_name, primary_color, secondary_color, merchant_code, created_at)
     values ${rows.join(', ')}`);
 }
+
+/**
+ * Inserts merchant `mer_A` with its USD wallet (`lacc_wallet`) and the sandbox's USD clearing
+ * account (`lacc_clearing`), for migrations of the ledger.
+ */
+export async function insertWalletAndClearing(pg: PGlite): Promise<void> {
+  await insertMerchants(pg, ['mer_A']);
+  await pg.exec(`insert into ledger_accounts (id, key, type, merchant_id, currency, created_at) values
+    ('lacc_wallet', 'merchant_wallet:mer_A:USD', 'merchant_wallet', 'mer_A', 'USD', now()),
+    ('lacc_clearing', 'provider_clearing:sandbox:USD', 'provider_clearing', null, 'USD', now())`);
+}
+
+/** Each ledger account's running balance (the sum of its slots), minor units as text, by account id. */
+export async function accountBalances(pg: PGlite): Promise<{ account_id: string; balance: string }[]> {
+  const result = await pg.query<{ account_id: string; balance: string }>(
+    `select account_id, sum(balance_minor)::text as balance from ledger_account_balances
+     group by account_id order by account_id`,
+  );
+  return result.rows;
+}
+
+/** Every ledger entry as (transaction id, account id, amount as text), by transaction id and amount. */
+export async function ledgerEntryRows(
+  pg: PGlite,
+): Promise<{ transaction_id: string; account: string; amount_minor: string }[]> {
+  const result = await pg.query<{ transaction_id: string; account: string; amount_minor: string }>(
+    `select t.id as transaction_id, a.id as account, e.amount_minor::text from ledger_entries e
+     join ledger_transactions t on t.seq = e.transaction_seq
+     join ledger_accounts a on a.seq = e.account_seq order by t.id, e.amount_minor`,
+  );
+  return result.rows;
+}
