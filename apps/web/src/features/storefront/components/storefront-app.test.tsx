@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicCatalogue } from '@malipo/contracts/catalogues';
 import { formatMoneyForLocale } from '@malipo/contracts/i18n/format';
 import type { Locale } from '@malipo/contracts/i18n/locales';
@@ -49,6 +49,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmounted first: a page still mounted (its catalogue answered late, under load) writes its cart
+  // back after the clear, and the next test starts with it.
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
