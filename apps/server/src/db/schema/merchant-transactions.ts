@@ -14,7 +14,7 @@
  * indexed expression, not a stored column.
  * @module
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '@malipo/contracts/dashboard';
 import { textDigest, textKey, timestamptz } from './columns';
@@ -34,15 +34,31 @@ export function historySearchText(t: {
 }
 
 /**
+ * The most common type and status of history, which their indexes leave out: most rows are
+ * succeeded payments, which a filter on them reads in time order from the created index,
+ * while every other value is a minority its index finds (docs/architecture.md#scale).
+ */
+export const HISTORY_UNINDEXED = { type: 'payment', status: 'succeeded' } as const;
+
+/** `text` as an SQL string literal (standard conforming strings: only `'` is doubled). */
+function textLiteral(text: string): SQL {
+  return sql.raw(`'${text.replaceAll("'", "''")}'`);
+}
+
+/**
  * `column` holds one of `values`: their keys ({@link textKey}), which the column's index
  * finds, then the texts themselves, so a text whose hash another shares is never taken for it.
+ * The values are literals in the statement's text, not parameters: the type and status indexes are
+ * partial ({@link HISTORY_UNINDEXED}), and a prepared statement's generic plan can use a partial
+ * index only when the values it proves the index's predicate from are in its text.
  */
 export function historyFilterIn(column: PgColumn, values: readonly string[]): SQL {
+  const literals = values.map(textLiteral);
   const keys = sql.join(
-    values.map((value) => textKey(sql`${value}::text`)),
+    literals.map((literal) => textKey(sql`${literal}::text`)),
     sql`, `,
   );
-  return sql`(${textKey(column)} in (${keys}) and ${inArray(column, [...values])})`;
+  return sql`(${textKey(column)} in (${keys}) and ${column} in (${sql.join(literals, sql`, `)}))`;
 }
 
 /**
@@ -75,8 +91,13 @@ export const merchantTransactions = pgTable(
     // prefix, split the pages of every kind but the last in half (docs/architecture.md#scale).
     uniqueIndex('merchant_transactions_id_digest_idx').on(textDigest(t.id), t.merchantSeq),
     index('merchant_transactions_created_idx').on(t.merchantSeq, t.createdAt),
-    index('merchant_transactions_type_idx').on(t.merchantSeq, textKey(t.type), t.createdAt),
-    index('merchant_transactions_status_idx').on(t.merchantSeq, textKey(t.status), t.createdAt),
+    // Without the rows of the most common type and status (HISTORY_UNINDEXED), nine rows in ten.
+    index('merchant_transactions_type_idx')
+      .on(t.merchantSeq, textKey(t.type), t.createdAt)
+      .where(sql.raw(`type <> '${HISTORY_UNINDEXED.type}'`)),
+    index('merchant_transactions_status_idx')
+      .on(t.merchantSeq, textKey(t.status), t.createdAt)
+      .where(sql.raw(`status <> '${HISTORY_UNINDEXED.status}'`)),
     index('merchant_transactions_method_idx').on(t.merchantSeq, textKey(t.methodType), t.createdAt),
     index('merchant_transactions_currency_idx').on(t.merchantSeq, t.currency, t.createdAt),
     index('merchant_transactions_search_idx').using('gin', sql`(${historySearchText(t)}) gin_trgm_ops`),
