@@ -1,13 +1,14 @@
 /**
  * A payment drops its charge inputs once it is settled (docs/payments.md#idempotency): while it
  * awaits the payer (an OTP) it keeps its card token and its Idempotency-Key's texts; once it
- * succeeds or fails only the key's digest is left, which keeps the key spent for good.
+ * succeeds or fails only the key's digest is left, which keeps the key spent for good. Its capture
+ * in the ledger names it and repeats none of its description (docs/architecture.md#scale).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP_CODE } from '@malipo/contracts/sandbox-cards';
-import { payments } from '../src/db/schema';
+import { ledgerTransactions, payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 import { cardPayment, createLink, pay, tokenizeCard } from './payment-helpers';
 
@@ -60,4 +61,16 @@ it('keeps the token and the key while the payer is awaited, and only the key dig
   const declined = (await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.declined)))).json();
   expect(declined.status).toBe('failed');
   expect(await chargeInputs(declined.id)).toMatchObject({ cardToken: null, scope: null, key: null });
+});
+
+it('posts a capture that names the payment and leaves its description to it', async () => {
+  const { cookie } = await t.signUp();
+  const linkId = await createLink(t, cookie, { amountMinor: 4_500 });
+  const paid = (await pay(t, linkId, cardPayment(await tokenizeCard(t, SANDBOX_CARDS.success)))).json();
+  expect(paid.status).toBe('succeeded');
+  const captures = await t.db
+    .select({ type: ledgerTransactions.type, description: ledgerTransactions.description })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.paymentId, paid.id));
+  expect(captures).toEqual([{ type: 'payment_capture', description: null }]);
 });

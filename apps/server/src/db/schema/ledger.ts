@@ -80,7 +80,11 @@ export const ledgerTransactions = pgTable(
     type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
     paymentId: text('payment_id'),
     recordId: text('record_id'),
-    description: text('description').notNull(),
+    /**
+     * What the movement was. Null for a payment's capture (since migration 0055), which its payment
+     * describes; captures posted before then say `Payment: ` and the payment's description.
+     */
+    description: text('description'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [

@@ -156,7 +156,8 @@ export interface LedgerTransactionInput {
   paymentId?: string | null;
   /** The payout, refund, transfer, conversion or charge it belongs to; unique per (`recordId`, `type`). */
   recordId?: string | null;
-  description: string;
+  /** What the movement was, for a reader of the ledger; null for a capture, whose payment says it. */
+  description: string | null;
   createdAt: Date;
   entries: readonly LedgerEntryInput[];
 }

@@ -21,7 +21,7 @@ export async function insertBatchLedger(tx: Db): Promise<void> {
   await tx.execute(sql`
     insert into ledger_transactions (id, type, payment_id, record_id, description, created_at)
     select * from (
-      select ltx_id, 'payment_capture', id, null, 'Payment: ' || description, succeeded_at
+      select ltx_id, 'payment_capture', id, null, null::text, succeeded_at
       from volume_payments where succeeded_at is not null
       union all
       select ltx_id, 'refund', null, id, 'Refund ' || id || ' of payment ' || payment_id, created_at
