@@ -10,8 +10,9 @@
  * history page costs the same at a million movements as at ten. The indexes are sized for storage
  * (docs/architecture.md#scale): the filter indexes end at `created_at` (the few rows that share a
  * `created_at` are put in `id` order by an incremental sort of the page), the type, status and
- * method indexes hold a 4-byte hash of the text ({@link textKey}), and the search text is an
- * indexed expression, not a stored column.
+ * method indexes hold a 4-byte hash of the text ({@link textKey}), the type and status indexes
+ * leave out the most common value ({@link HISTORY_UNINDEXED}), and the search text is an indexed
+ * expression, not a stored column.
  * @module
  */
 import { sql, type SQL } from 'drizzle-orm';
