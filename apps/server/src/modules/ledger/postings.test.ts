@@ -99,9 +99,9 @@ describe('ledger postings', () => {
     expect(() => assertBalanced(posting.entries)).not.toThrow();
   });
 
-  it('a captured payment moves the amount from provider clearing to the merchant wallet, keyed by payment', () => {
+  it('a captured payment moves the amount from provider clearing to the merchant wallet, keyed and described by its payment', () => {
     const posting = paymentCapturePosting({ payment, createdAt });
-    expect(posting).toMatchObject({ paymentId: 'pay_1', description: 'Payment: Order #7' });
+    expect(posting).toMatchObject({ paymentId: 'pay_1', description: null });
     expect(byAccount(posting)).toEqual({
       'provider_clearing:sandbox:USD': -12_345,
       'merchant_wallet:mer_a:USD': 12_345,
