@@ -15,7 +15,7 @@
  * expression, not a stored column.
  * @module
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '@malipo/contracts/dashboard';
 import { textDigest, textKey, timestamptz } from './columns';
@@ -41,25 +41,20 @@ export function historySearchText(t: {
  */
 export const HISTORY_UNINDEXED = { type: 'payment', status: 'succeeded' } as const;
 
-/** `text` as an SQL string literal (standard conforming strings: only `'` is doubled). */
-function textLiteral(text: string): SQL {
-  return sql.raw(`'${text.replaceAll("'", "''")}'`);
-}
-
 /**
  * `column` holds one of `values`: their keys ({@link textKey}), which the column's index
  * finds, then the texts themselves, so a text whose hash another shares is never taken for it.
- * The values are literals in the statement's text, not parameters: the type and status indexes are
- * partial ({@link HISTORY_UNINDEXED}), and a prepared statement's generic plan can use a partial
- * index only when the values it proves the index's predicate from are in its text.
+ * The values are inlined as literals in the statement's text (Drizzle's `inlineParams`), not sent
+ * as parameters: the type and status indexes are partial ({@link HISTORY_UNINDEXED}), and a
+ * prepared statement's generic plan can use a partial index only when the values it proves the
+ * index's predicate from are in its text.
  */
 export function historyFilterIn(column: PgColumn, values: readonly string[]): SQL {
-  const literals = values.map(textLiteral);
   const keys = sql.join(
-    literals.map((literal) => textKey(sql`${literal}::text`)),
+    values.map((value) => textKey(sql`${value}::text`)),
     sql`, `,
   );
-  return sql`(${textKey(column)} in (${keys}) and ${column} in (${sql.join(literals, sql`, `)}))`;
+  return sql`(${textKey(column)} in (${keys}) and ${inArray(column, [...values])})`.inlineParams();
 }
 
 /**

@@ -29,7 +29,6 @@ const payment = {
   provider: 'sandbox',
   amountMinor: 12_345,
   currency: 'USD',
-  description: 'Order #7',
 };
 const refund = { id: 're_1', paymentId: 'pay_1', merchantId: 'mer_a', amountMinor: 2_000, currency: 'USD' };
 const withdrawal = {
