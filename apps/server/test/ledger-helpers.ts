@@ -4,12 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
+import { ledgerTransactionId } from '../src/db/schema';
 
 /** Ledger transactions posted for `paymentId`, with their entry count. */
 export async function ledgerTransactionsForPayment(db: Db, paymentId: string) {
   return queryRows<{ id: string; entries: number }>(
     db,
-    sql`select t.id, (select count(*) from ledger_entries e where e.transaction_seq = t.seq)::int as entries
+    sql`select ${ledgerTransactionId('t')} as id,
+          (select count(*) from ledger_entries e where e.transaction_seq = t.seq)::int as entries
         from ledger_transactions t where t.payment_id = ${paymentId}`,
   );
 }
@@ -18,8 +20,9 @@ export async function ledgerTransactionsForPayment(db: Db, paymentId: string) {
 export async function unbalancedTransactions(db: Db) {
   return queryRows<{ transaction_id: string }>(
     db,
-    sql`select t.id as transaction_id from ledger_entries e join ledger_transactions t on t.seq = e.transaction_seq
-        group by t.id, e.currency having sum(e.amount_minor) <> 0`,
+    sql`select ${ledgerTransactionId('t')} as transaction_id
+        from ledger_entries e join ledger_transactions t on t.seq = e.transaction_seq
+        group by t.seq, e.currency having sum(e.amount_minor) <> 0`,
   );
 }
 

@@ -179,7 +179,7 @@ describe.skipIf(!serverUrl)(`two replicas on one PostgreSQL database${SKIPPED}`,
     expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
 
     const captures = await rows<{ payment_id: string; count: string }>(
-      `SELECT p.id AS payment_id, count(lt.id) AS count FROM payments p
+      `SELECT p.id AS payment_id, count(lt.seq) AS count FROM payments p
        LEFT JOIN ledger_transactions lt ON lt.payment_id = p.id AND lt.type = 'payment_capture'
        WHERE p.source_type = 'payment_link' AND p.source_id = $1 GROUP BY p.id`,
       [link.body.id],
@@ -282,7 +282,7 @@ describe.skipIf(!serverUrl)(`two replicas on one PostgreSQL database${SKIPPED}`,
     await waitFor('due jobs to finish', async () => (await dueJobs()) === 0);
 
     const charges = await rows<{ id: string; payments: string; captures: string }>(
-      `SELECT s.id, count(DISTINCT p.id) AS payments, count(lt.id) AS captures FROM subscriptions s
+      `SELECT s.id, count(DISTINCT p.id) AS payments, count(lt.seq) AS captures FROM subscriptions s
        JOIN payments p ON p.source_type = 'subscription' AND p.source_id = s.id
        LEFT JOIN ledger_transactions lt ON lt.payment_id = p.id AND lt.type = 'payment_capture'
        WHERE s.id = ANY($1) GROUP BY s.id`,

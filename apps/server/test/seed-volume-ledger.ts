@@ -26,7 +26,6 @@ export type Posted = Pick<LedgerTransactionInput, 'type' | 'description'> & {
 /** Every ledger transaction as posted, by `type:payment or record id`. */
 export async function postedTransactions(db: Db): Promise<Map<string, Posted>> {
   const entries = await queryRows<{
-    id: string;
     type: Posted['type'];
     ref: string;
     description: string;
@@ -35,9 +34,9 @@ export async function postedTransactions(db: Db): Promise<Map<string, Posted>> {
     amount_minor: number | string;
   }>(
     db,
-    sql`select t.id, t.type, coalesce(t.payment_id, t.record_id) as ref, t.description, t.created_at, a.key, e.amount_minor
+    sql`select t.type, coalesce(t.payment_id, t.record_id) as ref, t.description, t.created_at, a.key, e.amount_minor
         from ledger_transactions t join ledger_entries e on e.transaction_seq = t.seq
-        join ledger_accounts a on a.seq = e.account_seq order by t.id, e.amount_minor, a.key collate "C"`,
+        join ledger_accounts a on a.seq = e.account_seq order by t.seq, e.amount_minor, a.key collate "C"`,
   );
   const posted = new Map<string, Posted>();
   for (const e of entries) {

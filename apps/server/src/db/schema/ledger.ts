@@ -6,9 +6,10 @@
  * Merchant wallets hold positive balances; provider clearing accounts go negative as money comes in.
  * @module
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  check,
   foreignKey,
   index,
   integer,
@@ -69,14 +70,19 @@ export const LEDGER_TRANSACTION_TYPES = [
  * would only take room, and the nulls sorting last would have new payments' keys arrive inside the
  * index, where pages split in half. The payments' index holds each id's 16-byte digest
  * ({@link textDigest}, read through `digestIs`): 28 bytes an entry where the id and type made 48
- * (docs/architecture.md#scale).
+ * (docs/architecture.md#scale). The table is keyed by `seq`, which its entries name; a capture
+ * stores no `id` of its own, its payment naming it ({@link ledgerTransactionId}).
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: text('id').primaryKey(),
-    /** The transaction's 8-byte number, by which its entries name it (docs/architecture.md#scale). */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    /**
+     * `ltx_…`; null for a payment's capture since migration 0056, whose id is its payment's
+     * ({@link ledgerTransactionId}). Captures posted before keep theirs: the ledger is append-only.
+     */
+    id: text('id'),
+    /** The transaction's 8-byte number, its key, by which its entries name it (docs/architecture.md#scale). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
     type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
     paymentId: text('payment_id'),
     recordId: text('record_id'),
@@ -88,6 +94,11 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
+    uniqueIndex('ledger_transactions_id_idx')
+      .on(t.id)
+      .where(sql`${t.id} is not null`),
+    // A transaction without an id of its own is a payment's, which names it.
+    check('ledger_transactions_named', sql`${t.id} is not null or ${t.paymentId} is not null`),
     uniqueIndex('ledger_transactions_payment_digest_idx')
       .on(textDigest(t.paymentId))
       .where(sql`${t.paymentId} is not null`),
@@ -96,6 +107,17 @@ export const ledgerTransactions = pgTable(
       .where(sql`${t.recordId} is not null`),
   ],
 );
+
+/**
+ * The id of a ledger transaction as SQL, the table read under `alias` (default its own name): its
+ * own `id`, or for a capture, which stores none, `ltx_` and its payment id's ULID (`pay_01J…` →
+ * `ltx_01J…`). A payment has one capture, so the id is as unique as the payment's; a capture's own
+ * id took 32 bytes of its row and an entry of an index of ids (docs/architecture.md#scale).
+ */
+export function ledgerTransactionId(alias = 'ledger_transactions'): SQL<string> {
+  const t = sql.identifier(alias);
+  return sql<string>`coalesce(${t}.id, 'ltx_' || substr(${t}.payment_id, 5))`;
+}
 
 /**
  * A signed amount posted to one account within a transaction. Entries have no id of their own:

@@ -18,6 +18,7 @@ import {
   donationLinks,
   invoices,
   historyFilterIn,
+  ledgerTransactionId,
   historySearchText,
   merchantTransactions,
   paymentLinks,
@@ -204,13 +205,13 @@ export async function ledgerEntriesFor(db: Db, paymentId: string) {
     created_at: Date | string;
   }>(
     db,
-    sql`select t.id as transaction_id, a.type as account_type, a.key as account_key, e.amount_minor, e.currency,
-               t.created_at
+    sql`select ${ledgerTransactionId('t')} as transaction_id,
+               a.type as account_type, a.key as account_key, e.amount_minor, e.currency, t.created_at
         from ledger_transactions t
         join ledger_entries e on e.transaction_seq = t.seq
         join ledger_accounts a on a.seq = e.account_seq
         where ${digestIs(sql`t.payment_id`, paymentId)} or t.record_id = ${paymentId} or t.id = ${paymentId}
-        order by t.created_at, t.id, e.amount_minor, a.key`,
+        order by t.created_at, t.seq, e.amount_minor, a.key`,
   );
 }
 

@@ -14,6 +14,7 @@ import {
   ledgerAccountBalances,
   ledgerAccounts,
   ledgerEntries,
+  ledgerTransactionId,
   ledgerTransactions,
   type LEDGER_ACCOUNT_TYPES,
   type LEDGER_TRANSACTION_TYPES,
@@ -165,7 +166,8 @@ export interface LedgerTransactionInput {
 /**
  * One balanced ledger transaction as a part of a combined statement (`db/write-parts.ts`, CTEs
  * `ledger_tx` and `ledger_entries`), written only when `when` holds. Resolves (and on first use
- * creates) its accounts first ({@link ensureLedgerAccount}). The entries are inserted from the
+ * creates) its accounts first ({@link ensureLedgerAccount}). A capture (`paymentId`) stores no id
+ * of its own: its payment names it ({@link ledgerTransactionId}). The entries are inserted from the
  * transaction row the same statement inserted, so none is written when that row conflicts; the
  * part's output is the transaction's id, or null then. Throws `Error` when the entries do not
  * balance ({@link assertBalanced}).
@@ -191,11 +193,11 @@ export async function ledgerTransactionPart(
     ctes: [
       sql`ledger_tx AS (
         INSERT INTO ${ledgerTransactions} (id, type, payment_id, record_id, description, created_at)
-        SELECT ${newId('ltx')}::text, ${input.type}::text, ${input.paymentId ?? null}::text,
+        SELECT ${input.paymentId ? null : newId('ltx')}::text, ${input.type}::text, ${input.paymentId ?? null}::text,
           ${input.recordId ?? null}::text, ${input.description}::text, ${input.createdAt.toISOString()}::timestamptz
         WHERE ${when}
         ON CONFLICT DO NOTHING
-        RETURNING id, seq
+        RETURNING ${ledgerTransactionId()} AS id, seq
       )`,
       // Entries name their transaction and account by their seqs (docs/architecture.md#scale),
       // the account's read here by its id.

@@ -40,7 +40,7 @@ export async function stageOneOffPayments(
     insert into volume_payments (id, merchant_id, source_type, source_id, description, amount_minor,
       currency, status, method_type, card_token, card_brand, card_last4, mobile_provider, mobile_country,
       payer_phone, payer_name, payer_email, failure_code, failure_message, idempotency_scope,
-      idempotency_key, created_at, updated_at, succeeded_at, receipt_id, ltx_id,
+      idempotency_key, created_at, updated_at, succeeded_at, receipt_id,
       charge_scenario, charge_status, charge_decide_at, order_id, shipping_address, line_count,
       line_start, item_count, step_minor)
     -- The derived tables end in \`offset 0\` so their columns are computed once per row, not again
@@ -78,7 +78,6 @@ export async function stageOneOffPayments(
       to_timestamp(${createdMs} / 1000.0), to_timestamp(${succeededMs} / 1000.0),
       case when not x.is_failed then to_timestamp(${succeededMs} / 1000.0) end,
       ${receiptIdSql(rnd, 24)},
-      case when not x.is_failed then ${ulidSql('ltx', succeededMs, rnd, 8)} end,
       case x.method when 'card' then cd.kind
         when 'mobile_money' then case when not x.is_failed then 'approve' when x.r_kind < 0.6 then 'decline' else 'no_answer' end
         else 'bank_transfer' end,

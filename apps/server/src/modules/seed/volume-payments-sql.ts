@@ -14,8 +14,8 @@ import { sandboxChargeIdSql } from '../sandbox/sandbox-charge-ids';
 /**
  * Creates `volume_payments` (temporary, dropped at commit): one row per payment, with its final
  * status (`succeeded`, `failed`, or refunded in part or in full), its sandbox charge, and the ids of
- * its ledger transaction (`ltx_id`, when captured), receipt (every payment has one) and order
- * (catalogue orders).
+ * its receipt (every payment has one) and order (catalogue orders). A captured payment's ledger
+ * transaction is named by the payment (`ledgerTransactionId`).
  */
 export async function createPaymentStaging(tx: Db): Promise<void> {
   await tx.execute(sql`
@@ -26,7 +26,7 @@ export async function createPaymentStaging(tx: Db): Promise<void> {
       mobile_country text, payer_phone text, payer_name text, payer_email text not null, failure_code text,
       failure_message text, idempotency_scope text not null, idempotency_key text not null,
       created_at timestamptz not null, updated_at timestamptz not null, succeeded_at timestamptz,
-      receipt_id text not null, ltx_id text, charge_scenario text not null,
+      receipt_id text not null, charge_scenario text not null,
       charge_status text not null, charge_decide_at timestamptz, order_id text, shipping_address text,
       line_count integer, line_start integer, item_count integer, step_minor bigint not null
     ) on commit drop`);

@@ -124,7 +124,7 @@ async function stageCharges(tx: Db): Promise<number> {
     insert into volume_payments (id, merchant_id, source_type, source_id, description, amount_minor,
       currency, status, method_type, card_token, card_brand, card_last4, mobile_provider, mobile_country,
       payer_phone, payer_name, payer_email, idempotency_scope, idempotency_key, created_at, updated_at,
-      succeeded_at, receipt_id, ltx_id, charge_scenario, charge_status, charge_decide_at,
+      succeeded_at, receipt_id, charge_scenario, charge_status, charge_decide_at,
       step_minor)
     select ${ulidSql('pay', createdMs, rnd, 0)}, s.merchant_id, 'subscription', s.id,
       s.title || ' (period ' || c.period || ')', s.amount_minor, s.currency, 'succeeded', s.method,
@@ -132,7 +132,7 @@ async function stageCharges(tx: Db): Promise<number> {
       case when s.method = 'mobile_money' then s.phone end, s.subscriber_name, s.subscriber_email,
       'subscription:' || s.id, 'period-' || c.period || '-attempt-1',
       to_timestamp(${createdMs} / 1000.0), to_timestamp(${succeededMs} / 1000.0),
-      to_timestamp(${succeededMs} / 1000.0), ${receiptIdSql(rnd, 24)}, ${ulidSql('ltx', succeededMs, rnd, 8)},
+      to_timestamp(${succeededMs} / 1000.0), ${receiptIdSql(rnd, 24)},
       case when s.method = 'card' then 'success' else 'approve' end, 'succeeded',
       case when s.method = 'mobile_money' then to_timestamp(${succeededMs} / 1000.0) end,
       vc.step_minor

@@ -108,7 +108,8 @@ export async function writeSweeps(db: Db, accounts: AccountCache, written: Sweep
         .insert(ledgerTransactions)
         .values(chunk)
         .returning({ id: ledgerTransactions.id, seq: ledgerTransactions.seq });
-      for (const row of inserted) seqs.set(row.id, row.seq);
+      // Sweeps post no captures, so every one has its own id.
+      for (const row of inserted) if (row.id !== null) seqs.set(row.id, row.seq);
     });
     const seqOf = (id: string) => {
       const seq = seqs.get(id);
