@@ -60,6 +60,19 @@ export const HISTORY_BY_MERCHANT_ID = sql`(select h.*, m.id as merchant_id from 
   join merchants m on m.seq = h.merchant_seq) h`;
 
 /**
+ * How many movements merchant `merchantId`'s history holds: its payments and deposits, which
+ * history reads in place, and its rows of `merchant_transactions`.
+ */
+export async function historyRowCount(db: Db, merchantId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select ((select count(*) from payments where merchant_id = ${merchantId})
+          + (select count(*) from ${HISTORY_BY_MERCHANT_ID} where merchant_id = ${merchantId}))::int as n`,
+  );
+  return Number(row?.n);
+}
+
+/**
  * History rows that differ between the `merchant_transactions` table the triggers keep and the
  * `merchant_transaction_sources` view that defines them, each marked `missing` (in the view, not the
  * table) or `stale` (in the table, not the view). Should always be empty.

@@ -16,27 +16,36 @@ export interface MigratedBefore {
   pg: PGlite;
   /** Applies the rest of the migrations, as a server starting on the database does. */
   migrateRest(): Promise<void>;
+  /** Applies the migrations up to and including `lastIdx` (the journal's `idx`). */
+  migrateThrough(lastIdx: number): Promise<void>;
   /** Closes the database and deletes the copied migrations folder. */
   close(): Promise<void>;
 }
 
 /** Opens an in-memory PGlite migrated up to (not including) migration `firstIdx`. */
 export async function migratedBefore(firstIdx: number): Promise<MigratedBefore> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'malipo-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < firstIdx);
-  writeFileSync(journalPath, JSON.stringify(journal));
+  const dirs: string[] = [];
+  /** A copy of the migrations folder whose journal holds only the migrations before `endIdx`. */
+  const migrationsBefore = (endIdx: number) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'malipo-migrations-'));
+    dirs.push(dir);
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const journalPath = path.join(dir, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((entry) => entry.idx < endIdx);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    return dir;
+  };
   const pg = new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(pg);
-  await migrate(db, { migrationsFolder: dir });
+  await migrate(db, { migrationsFolder: migrationsBefore(firstIdx) });
   return {
     pg,
     migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrateThrough: (lastIdx) => migrate(db, { migrationsFolder: migrationsBefore(lastIdx + 1) }),
     async close() {
       await pg.close();
-      rmSync(dir, { recursive: true, force: true });
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

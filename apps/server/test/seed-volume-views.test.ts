@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/client';
 import { createHistoryService } from '../src/modules/history/history.service';
 import { compactRunningTotals } from '../src/modules/seed/volume-compact';
 import type { VolumeTargets } from '../src/modules/seed/volume-targets';
-import { driftedBalances, HISTORY_BY_MERCHANT_ID, historyDrift } from './ledger-helpers';
+import { driftedBalances, historyDrift, historyRowCount } from './ledger-helpers';
 import { seedVolumeApp, signIn } from './seed-volume-setup';
 import type { TestApp } from './test-app';
 
@@ -39,10 +39,7 @@ describe('the volume generator (docs/testing.md#volume-data) through the APIs', 
       seen.push(...res.json().data);
       cursor = res.json().nextCursor;
     }
-    const [stored] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from ${HISTORY_BY_MERCHANT_ID} where merchant_id = ${merchant.merchantId}`,
-    );
-    expect(seen).toHaveLength(stored?.n ?? -1);
+    expect(seen).toHaveLength(await historyRowCount(t.db, merchant.merchantId));
     expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
     const times = seen.map((s) => Date.parse(s.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -101,11 +98,9 @@ describe('the volume generator (docs/testing.md#volume-data) through the APIs', 
     const cookie = await signIn(t, merchant.email);
     const res = await t.request('GET', '/api/transactions/export.csv', { cookie });
     const lines = res.body.trim().split('\n');
-    const [stored] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from ${HISTORY_BY_MERCHANT_ID} where merchant_id = ${merchant.merchantId}`,
-    );
-    expect(lines.length - 1).toBe(stored?.n);
-    expect(res.headers['x-total-count']).toBe(String(stored?.n));
+    const stored = await historyRowCount(t.db, merchant.merchantId);
+    expect(lines.length - 1).toBe(stored);
+    expect(res.headers['x-total-count']).toBe(String(stored));
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(lines.length - 1);
     // Batches of 64: many full batches, then a short one; every row once, in the same order.
     const small = await createHistoryService({ db: t.db, exportBatch: 64 }).exportCsv({

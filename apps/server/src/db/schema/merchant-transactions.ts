@@ -1,18 +1,19 @@
 /**
- * `merchant_transactions`: every money movement a merchant sees in history — payments and deposits,
- * payouts, transfers out and in, conversions, virtual card spending, refunds — one row each,
- * `amount_minor` signed from the merchant's side (outgoing negative). Like a bank statement's lines
- * (or Stripe's balance transactions), the rows are kept by triggers in the same database transaction
- * as the movement they show (migration `0020_merchant_transactions_table.sql`, docs/architecture.md#scale):
+ * `merchant_transactions`: every money movement a merchant sees in history but its payments and
+ * deposits, which history reads in place (`history-query.ts`, migration 0057) — payouts, transfers
+ * out and in, conversions, virtual card spending, refunds — one row each, `amount_minor` signed from
+ * the merchant's side (outgoing negative). Like a bank statement's lines (or Stripe's balance
+ * transactions), the rows are kept by triggers in the same database transaction as the movement
+ * they show (migration `0020_merchant_transactions_table.sql`, docs/architecture.md#scale):
  * what each kind of movement shows is defined once, by the `merchant_transaction_sources` view, and
  * the triggers copy a movement's row from it whenever the movement (or a name it shows) changes.
  * Indexed for every history filter and, through {@link historySearchText}, for trigram search, so a
  * history page costs the same at a million movements as at ten. The indexes are sized for storage
  * (docs/architecture.md#scale): the filter indexes end at `created_at` (the few rows that share a
  * `created_at` are put in `id` order by an incremental sort of the page), the type, status and
- * method indexes hold a 4-byte hash of the text ({@link textKey}), the type and status indexes
- * leave out the most common value ({@link HISTORY_UNINDEXED}), and the search text is an indexed
- * expression, not a stored column.
+ * method indexes hold a 4-byte hash of the text ({@link textKey}), the status index leaves out the
+ * most common value ({@link HISTORY_UNINDEXED}), and the search text is an indexed expression, not
+ * a stored column.
  * @module
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -35,17 +36,18 @@ export function historySearchText(t: {
 }
 
 /**
- * The most common type and status of history, which their indexes leave out: most rows are
- * succeeded payments, which a filter on them reads in time order from the created index,
- * while every other value is a minority its index finds (docs/architecture.md#scale).
+ * The most common status of history, which the status indexes of both its sides (payments and
+ * `merchant_transactions`) leave out: most movements succeed, and a filter on them reads the
+ * created index in time order, while every other status is a minority its index finds
+ * (docs/architecture.md#scale).
  */
-export const HISTORY_UNINDEXED = { type: 'payment', status: 'succeeded' } as const;
+export const HISTORY_UNINDEXED = { status: 'succeeded' } as const;
 
 /**
  * `column` holds one of `values`: their keys ({@link textKey}), which the column's index
  * finds, then the texts themselves, so a text whose hash another shares is never taken for it.
  * The values are inlined as literals in the statement's text (Drizzle's `inlineParams`), not sent
- * as parameters: the type and status indexes are partial ({@link HISTORY_UNINDEXED}), and a
+ * as parameters: the status indexes are partial ({@link HISTORY_UNINDEXED}), and a
  * prepared statement's generic plan can use a partial index only when the values it proves the
  * index's predicate from are in its text.
  */
@@ -87,10 +89,8 @@ export const merchantTransactions = pgTable(
     // prefix, split the pages of every kind but the last in half (docs/architecture.md#scale).
     uniqueIndex('merchant_transactions_id_digest_idx').on(textDigest(t.id), t.merchantSeq),
     index('merchant_transactions_created_idx').on(t.merchantSeq, t.createdAt),
-    // Without the rows of the most common type and status (HISTORY_UNINDEXED), nine rows in ten.
-    index('merchant_transactions_type_idx')
-      .on(t.merchantSeq, textKey(t.type), t.createdAt)
-      .where(sql.raw(`type <> '${HISTORY_UNINDEXED.type}'`)),
+    index('merchant_transactions_type_idx').on(t.merchantSeq, textKey(t.type), t.createdAt),
+    // Without the rows of the most common status (HISTORY_UNINDEXED).
     index('merchant_transactions_status_idx')
       .on(t.merchantSeq, textKey(t.status), t.createdAt)
       .where(sql.raw(`status <> '${HISTORY_UNINDEXED.status}'`)),

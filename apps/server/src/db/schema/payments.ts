@@ -16,7 +16,8 @@ import {
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { digestIs, keyIs, textDigest, timestamptz } from './columns';
+import { digestIs, keyIs, textDigest, textKey, timestamptz } from './columns';
+import { HISTORY_UNINDEXED, historySearchText } from './merchant-transactions';
 import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_SOURCE_TYPES,
@@ -124,12 +125,28 @@ export const payments = pgTable(
     transferReceivedMinor: bigint('transfer_received_minor', { mode: 'number' }),
   },
   (t) => [
-    // No (merchant, created_at) index: pages of a merchant's payments are found through history's
-    // indexes, and a merchant's payments alone (`paymentOfMerchant`) through the indexes of its
-    // payers by email and by phone, (merchant key, payer email key, created_at) and (merchant key,
-    // payer phone key, created_at), which lead with it and are made by migrations, not here
-    // (0026, 0048 and 0049; docs/architecture.md#scale).
+    // The indexes of a merchant's payers by email and by phone, (merchant key, payer email key,
+    // created_at) and (merchant key, payer phone key, created_at), which lead with the merchant
+    // id's key (`paymentOfMerchant`), are made by migrations, not here (0026, 0048 and 0049;
+    // docs/architecture.md#scale).
     index('payments_source_idx').on(t.sourceType, t.sourceId),
+    // History's, which reads payments in place (migration 0057, `history-query.ts`): created, method,
+    // currency, status without the succeeded payments (HISTORY_UNINDEXED), deposits, and the search
+    // text's trigrams; each B-tree led by the merchant id's key (`paymentOfMerchant`) and ending at
+    // `created_at`, as history's own (docs/architecture.md#scale).
+    index('payments_history_created_idx').on(textKey(t.merchantId), t.createdAt),
+    index('payments_history_method_idx').on(textKey(t.merchantId), textKey(t.methodType), t.createdAt),
+    index('payments_history_currency_idx').on(textKey(t.merchantId), t.currency, t.createdAt),
+    index('payments_history_status_idx')
+      .on(textKey(t.merchantId), textKey(t.status), t.createdAt)
+      .where(sql.raw(`status <> '${HISTORY_UNINDEXED.status}'`)),
+    index('payments_history_deposit_idx')
+      .on(textKey(t.merchantId), t.createdAt)
+      .where(sql.raw(`source_type = 'deposit'`)),
+    index('payments_history_search_idx').using(
+      'gin',
+      sql`(${historySearchText({ description: t.description, counterparty: t.payerName, counterpartyEmail: t.payerEmail })}) gin_trgm_ops`,
+    ),
     // A key is spent once per scope, for good (docs/payments.md#idempotency).
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKeyDigest),
     // The receipt id's digest, 16 bytes an entry where the text took 30 (docs/architecture.md#scale).

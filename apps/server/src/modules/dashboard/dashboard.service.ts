@@ -7,7 +7,7 @@
 import type { Balances, Transaction } from '@malipo/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { merchantBalances } from '../ledger/ledger.service';
-import { historyPage, historyWhere } from '../history/history.repo';
+import { historyPage, historyWhere } from '../history/history-query';
 import { historyMerchant } from '../history/history.service';
 import { historyTransaction } from '../history/history-view';
 

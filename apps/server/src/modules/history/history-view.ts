@@ -6,7 +6,7 @@
  */
 import { maskPhone } from '@malipo/contracts/mobile-money';
 import type { Transaction, TransactionMethod } from '@malipo/contracts/dashboard';
-import type { HistoryRow } from './history.repo';
+import type { HistoryRow } from './history-query';
 
 /**
  * How a history row's money moved: a card (brand, last 4), mobile money (provider, masked phone), a

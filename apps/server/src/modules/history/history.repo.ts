@@ -1,17 +1,12 @@
 /**
- * History queries over the `merchant_transactions` table (every money movement, signed, kept by
- * triggers), filtered in SQL and paged by keyset on (created_at, id); every filter has a (merchant,
- * filter, created_at) index, rows sharing a `created_at` go in `id` order, and search has a trigram
- * index (docs/architecture.md#scale). Date filters are calendar days in the merchant's time zone.
+ * What history's detail view and the API's balance read besides history's pages
+ * (`history-query.ts`): a payment, a payout's failure, money in flight, a transaction's ledger
+ * entries and the name of a payment's source.
  * @module
  */
-import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COMPLETED_STATUSES, PENDING_STATUSES, type TransactionFilters } from '@malipo/contracts/history';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentSourceType } from '@malipo/contracts/payments';
 import { queryRows, type Db } from '../../db/client';
-import { recordIdIn } from '../../lib/ids';
-import { afterPosition } from '../../lib/keyset';
-import type { merchants } from '../../db/schema';
 import { digestIs } from '../../db/schema/columns';
 import {
   catalogues,
@@ -19,122 +14,14 @@ import {
   invoices,
   historyFilterIn,
   ledgerTransactionId,
-  historySearchText,
   merchantTransactions,
   paymentLinks,
+  paymentOfMerchant,
   payments,
   payouts,
   subscriptionLinks,
   subscriptions,
 } from '../../db/schema';
-import type { HistoryCursor } from './history-cursor';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Whose history a query reads: the merchant row's `seq` (history's key) and its time zone. */
-export type HistoryMerchant = Pick<typeof merchants.$inferSelect, 'seq' | 'timeZone'>;
-
-/**
- * The WHERE clause for `filters` of `merchant`, whose days run in its time zone
- * (docs/product.md#history): `status` `pending` and `succeeded` stand for their groups of statuses;
- * `from` and `to` are inclusive `YYYY-MM-DD` days; `q` is a case-insensitive substring of the
- * counterparty, their email or the description ({@link historySearchText}, trigram-indexed), or a
- * whole id in any case ({@link recordIdIn}, found through the key of ids' digests).
- */
-export function historyWhere(merchant: HistoryMerchant, filters: TransactionFilters): SQL {
-  const v = merchantTransactions;
-  const conditions: (SQL | undefined)[] = [eq(v.merchantSeq, merchant.seq)];
-  if (filters.type) conditions.push(historyFilterIn(v.type, [filters.type]));
-  if (filters.status === 'pending') conditions.push(historyFilterIn(v.status, PENDING_STATUSES));
-  else if (filters.status === 'succeeded') conditions.push(historyFilterIn(v.status, COMPLETED_STATUSES));
-  else if (filters.status) conditions.push(historyFilterIn(v.status, [filters.status]));
-  if (filters.method) conditions.push(historyFilterIn(v.methodType, [filters.method]));
-  if (filters.currency) conditions.push(eq(v.currency, filters.currency));
-  if (filters.from) {
-    conditions.push(
-      sql`${v.createdAt} >= (${filters.from}::date)::timestamp at time zone ${merchant.timeZone}`,
-    );
-  }
-  if (filters.to) {
-    conditions.push(
-      sql`${v.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${merchant.timeZone}`,
-    );
-  }
-  if (filters.q) {
-    const text = ilike(historySearchText(v), `%${escapeLike(filters.q)}%`);
-    const id = recordIdIn(filters.q);
-    conditions.push(id ? or(text, digestIs(v.id, id)) : text);
-  }
-  return and(...conditions) ?? sql`true`;
-}
-
-/** Every column history shows. */
-const HISTORY_COLUMNS = getTableColumns(merchantTransactions);
-
-/** A row of history: one money movement, `amountMinor` signed (negative when outgoing). */
-export type HistoryRow = typeof merchantTransactions.$inferSelect;
-
-type HistoryColumn = (typeof HISTORY_COLUMNS)[keyof HistoryRow];
-const HISTORY_ENTRIES = Object.entries(HISTORY_COLUMNS) as [keyof HistoryRow, HistoryColumn][];
-
-/** {@link HISTORY_COLUMNS} as a select list, each named by its field (`merchant_id as "merchantId"`). */
-const HISTORY_SELECT = sql.join(
-  HISTORY_ENTRIES.map(([field, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(field)}`),
-  sql`, `,
-);
-
-/**
- * The columns whose driver value is not yet the field's (int8 as text or a bigint, timestamps as
- * text): every one but the text columns, which the driver returns as they are.
- */
-const CONVERTED_ENTRIES = HISTORY_ENTRIES.filter(([, column]) => column.columnType !== 'PgText');
-
-/**
- * At most `limit` transactions matching `where`, newest first, after `cursor` (null: from the newest).
- * Raw SQL mapped by hand: the CSV export reads a million rows through here, and the ORM's generic
- * row mapping was a tenth of its time. The rows come back named by field; only the
- * {@link CONVERTED_ENTRIES} are converted, in place.
- */
-export async function historyPage(
-  db: Db,
-  where: SQL,
-  cursor: HistoryCursor | null,
-  limit: number,
-): Promise<HistoryRow[]> {
-  const v = merchantTransactions;
-  const after = cursor ? sql` and ${afterPosition(v.createdAt, v.id, cursor)}` : sql``;
-  const rows = await queryRows<Record<keyof HistoryRow, unknown>>(
-    db,
-    sql`select ${HISTORY_SELECT} from ${v} where ${where}${after}
-        order by created_at desc, id desc limit ${limit}`,
-  );
-  for (const row of rows) {
-    for (const [field, column] of CONVERTED_ENTRIES) {
-      if (row[field] !== null) row[field] = column.mapFromDriverValue(row[field]);
-    }
-  }
-  return rows as HistoryRow[];
-}
-
-/** How many transactions match `where` (what the CSV export announces before its rows). */
-export async function historyCount(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(merchantTransactions).where(where);
-  return row?.n ?? 0;
-}
-
-/**
- * A merchant's transaction (any kind) by id, or undefined for an unknown id or another merchant's;
- * `merchantSeq` is the merchant row's `seq`, history's key.
- */
-export async function findMerchantTransaction(db: Db, merchantSeq: number, id: string) {
-  const [row] = await db
-    .select(HISTORY_COLUMNS)
-    .from(merchantTransactions)
-    .where(and(eq(merchantTransactions.merchantSeq, merchantSeq), digestIs(merchantTransactions.id, id)));
-  return row;
-}
 
 /**
  * Payout `id`'s failure `{ code, message }`, or null when it has not failed. Not scoped by merchant:
@@ -151,33 +38,34 @@ export async function findPayoutFailure(db: Db, id: string) {
 /**
  * The merchant's money in flight per currency, minor units: `incomingMinor`, payments and deposits
  * still `processing` or `requires_action`; `outgoingMinor`, payouts still `pending` (what they
- * debited, positive). Read from history's (merchant, status, created_at) index, whose ranges for
- * these statuses hold only what is in flight, where `payments` (no index on status) or `payouts`
- * would be read whole for the merchant (docs/architecture.md#scale).
+ * debited, positive). Read from the payments' and history's (merchant, status, created_at) indexes,
+ * which leave out succeeded rows, so their ranges for these statuses hold only what is in flight
+ * (docs/architecture.md#scale).
  */
 export async function moneyInFlight(
   db: Db,
   merchantId: string,
 ): Promise<{ currency: string; incomingMinor: number; outgoingMinor: number }[]> {
-  const t = merchantTransactions;
-  const incoming = and(
-    inArray(t.type, ['payment', 'deposit']),
-    inArray(t.status, ['processing', 'requires_action']),
+  const p = payments;
+  const h = merchantTransactions;
+  const rows = await queryRows<{ currency: string; incoming: number | string; outgoing: number | string }>(
+    db,
+    sql`select currency, sum(incoming)::text as incoming, sum(outgoing)::text as outgoing from (
+          select ${p.currency} as currency, sum(${p.amountMinor}) as incoming, 0 as outgoing from ${p}
+          where ${paymentOfMerchant(merchantId)} and ${historyFilterIn(p.status, ['processing', 'requires_action'])}
+          group by ${p.currency}
+          union all
+          select ${h.currency}, 0, sum(abs(${h.amountMinor})) from ${h}
+          where ${h.merchantSeq} = (select seq from merchants where id = ${merchantId})
+            and ${historyFilterIn(h.status, ['pending'])} and ${inArray(h.type, ['withdrawal', 'direct_pay'])}
+          group by ${h.currency}
+        ) in_flight group by currency order by currency`,
   );
-  const outgoing = and(inArray(t.type, ['withdrawal', 'direct_pay']), eq(t.status, 'pending'));
-  const total = (which: SQL | undefined) =>
-    sql<number>`coalesce(sum(abs(${t.amountMinor})) filter (where ${which}), 0)`.mapWith(Number);
-  return db
-    .select({ currency: t.currency, incomingMinor: total(incoming), outgoingMinor: total(outgoing) })
-    .from(t)
-    .where(
-      and(
-        sql`${t.merchantSeq} = (select seq from merchants where id = ${merchantId})`,
-        historyFilterIn(t.status, ['processing', 'requires_action', 'pending']),
-        or(incoming, outgoing),
-      ),
-    )
-    .groupBy(t.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    incomingMinor: Number(row.incoming),
+    outgoingMinor: Number(row.outgoing),
+  }));
 }
 
 /** A merchant's payment by id, or undefined. */

@@ -23,17 +23,15 @@ import { refundHistoryDetail } from '../refunds/refunds.repo';
 import { historyTransaction, methodCell } from './history-view';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import {
-  findMerchantPayment,
   findMerchantTransaction,
-  findPayoutFailure,
-  findSourceName,
   historyCount,
   historyPage,
+  historyReader,
   historyWhere,
-  ledgerEntriesFor,
   type HistoryMerchant,
   type HistoryRow,
-} from './history.repo';
+} from './history-query';
+import { findMerchantPayment, findPayoutFailure, findSourceName, ledgerEntriesFor } from './history.repo';
 
 /** Rows the CSV export reads per query by default. */
 const EXPORT_BATCH = 500;
@@ -46,7 +44,7 @@ const ACCOUNT_LABELS: Record<string, string> = {
 };
 
 /**
- * The merchant whose history is read: its row's `seq` (history's key) and time zone. Throws
+ * The merchant whose history is read: its id, its row's `seq` (history's key) and time zone. Throws
  * `not_found` for an unknown merchant.
  */
 export async function historyMerchant(db: Db, merchantId: string): Promise<HistoryMerchant> {
@@ -92,7 +90,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     merchantId: string;
     id: string;
   }): Promise<TransactionDetail> => {
-    const row = await findMerchantTransaction(db, (await historyMerchant(db, merchantId)).seq, id);
+    const row = await findMerchantTransaction(db, await historyMerchant(db, merchantId), id);
     if (!row) throw new AppError('not_found', 'Transaction not found');
     const entries = (await ledgerEntriesFor(db, row.id)).map((entry) => ({
       transactionId: entry.transaction_id,
@@ -151,7 +149,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
    * The filtered set as a CSV stream, header row first (`TRANSACTION_CSV_COLUMNS`), with how many rows
    * it holds (`rows`, counted first so the dashboard can show progress); the amount appears as a
    * decimal and in minor units. Read by keyset in batches of `exportBatch` rows (default
-   * {@link EXPORT_BATCH}) as the client reads, each batch turned into CSV text in one go while the
+   * {@link EXPORT_BATCH}) of each side of history (`historyReader`) as the client reads, each batch turned into CSV text in one go while the
    * next is already being fetched, so memory does not grow with the rows and a million rows stream
    * at database speed (docs/architecture.md#scale).
    */
@@ -166,7 +164,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     const stream = keysetCsvStream({
       header: TRANSACTION_CSV_COLUMNS,
       batchSize: exportBatch,
-      readPage: (after, limit) => historyPage(db, where, after, limit),
+      readPage: historyReader(db, where),
       toRecord: (row: HistoryRow) => {
         const tx = historyTransaction(row);
         return [

@@ -3,11 +3,11 @@
  * (docs/conventions.md#services-and-routes), listed newest first with a keyset cursor on `(created_at, id)`.
  * @module
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { TransactionListQuery } from '@malipo/contracts/v1/transactions';
 import type { Db } from '../../db/client';
 import { afterPosition } from '../../lib/keyset';
-import { historyFilterIn, merchantTransactions, payments } from '../../db/schema';
+import { historyFilterIn, paymentOfMerchant, payments } from '../../db/schema';
 import type { PaymentRow } from '../payments/payment-view';
 import { invalidCursor } from './page';
 
@@ -26,37 +26,32 @@ export async function findMerchantPayment(
 
 /**
  * One page of the merchant's payments matching `query`, newest first, and whether more follow.
- * Found through history's rows of the merchant's payments and deposits, whose status and currency
- * indexes hold each filter's rows in order: the payments table, with no index on status, would read
- * every payment of a large merchant to fill a page of a rare status (docs/architecture.md#scale).
- * Throws `invalidCursor()` (400) when `startingAfter` is not one of the merchant's payments.
+ * Found through the payments' history indexes (migration 0057), led by the merchant, whose status
+ * (without the succeeded payments) and currency indexes hold each filter's rows in order
+ * (docs/architecture.md#scale). Throws `invalidCursor()` (400) when `startingAfter` is not one of
+ * the merchant's payments.
  */
 export async function listMerchantPayments(
   db: Db,
   merchantId: string,
   query: TransactionListQuery,
 ): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
-  const h = merchantTransactions;
-  const conditions: (SQL | undefined)[] = [
-    sql`${h.merchantSeq} = (select seq from merchants where id = ${merchantId})`,
-    historyFilterIn(h.type, ['payment', 'deposit']),
-    eq(payments.merchantId, merchantId),
-  ];
-  if (query.status) conditions.push(historyFilterIn(h.status, [query.status]));
-  if (query.currency) conditions.push(eq(h.currency, query.currency));
-  if (query.createdFrom) conditions.push(gte(h.createdAt, new Date(query.createdFrom)));
-  if (query.createdTo) conditions.push(lte(h.createdAt, new Date(query.createdTo)));
+  const p = payments;
+  const conditions: (SQL | undefined)[] = [paymentOfMerchant(merchantId)];
+  if (query.status) conditions.push(historyFilterIn(p.status, [query.status]));
+  if (query.currency) conditions.push(eq(p.currency, query.currency));
+  if (query.createdFrom) conditions.push(gte(p.createdAt, new Date(query.createdFrom)));
+  if (query.createdTo) conditions.push(lte(p.createdAt, new Date(query.createdTo)));
   if (query.startingAfter) {
     const cursor = await findMerchantPayment(db, merchantId, query.startingAfter);
     if (!cursor) throw invalidCursor();
-    conditions.push(afterPosition(h.createdAt, h.id, cursor));
+    conditions.push(afterPosition(p.createdAt, p.id, cursor));
   }
   const rows = await db
-    .select({ payment: payments })
-    .from(h)
-    .innerJoin(payments, eq(payments.id, h.id))
+    .select()
+    .from(p)
     .where(and(...conditions))
-    .orderBy(desc(h.createdAt), desc(h.id))
+    .orderBy(desc(p.createdAt), desc(p.id))
     .limit(query.limit + 1);
-  return { rows: rows.slice(0, query.limit).map((row) => row.payment), hasMore: rows.length > query.limit };
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
