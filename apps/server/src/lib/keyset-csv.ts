@@ -32,8 +32,9 @@ export function csvLine(cells: readonly CsvCell[]): string {
 
 /**
  * A CSV stream of `header` then every row `readPage` returns, page after page: `readPage(after,
- * limit)` answers at most `limit` rows after position `after` (null: from the first), in order;
- * `toRecord` turns a row into its cells. Stops after a page shorter than `batchSize`. One batch is
+ * limit)` answers the rows after position `after` (null: from the first), in order, `limit` of
+ * them or, when it merges several sources, more (`historyExportPage`); `toRecord` turns a row
+ * into its cells. Stops after a page shorter than `batchSize`. One batch is
  * fetched ahead of what the reader has taken, no more: the stream asks for the next chunk only when
  * its reader (the response, behind compression) has drained the last. A client that goes away stops
  * the stream; the batch already being fetched is then dropped.
@@ -55,7 +56,7 @@ export function keysetCsvStream<Row extends KeysetPosition>({
     for (;;) {
       const batch = await next;
       const last = batch.at(-1);
-      const more = batch.length === batchSize && last !== undefined;
+      const more = batch.length >= batchSize && last !== undefined;
       if (more) {
         next = readPage({ createdAt: last.createdAt, id: last.id }, batchSize);
         next.catch(() => undefined);

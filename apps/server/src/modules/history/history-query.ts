@@ -239,55 +239,40 @@ export async function historyPage(
 }
 
 /** Whether row `a` comes before row `b` newest first: later, or at the same instant a greater id. */
-function newerThan(a: HistoryRow, b: HistoryRow): boolean {
+function newerThan(a: KeysetPosition, b: KeysetPosition): boolean {
   const delta = a.createdAt.getTime() - b.createdAt.getTime();
   return delta !== 0 ? delta > 0 : a.id > b.id;
 }
 
 /**
- * A reader of every transaction matching `query`, newest first, a page of at most `limit` rows per
- * call, for the CSV export (`keysetCsvStream`, which passes the last row's position; the reader
- * keeps its own). Each side is read by keyset in batches of `limit`, each row once, and the
- * batches merged here: {@link historyPage} reads a page's worth of each side for every page, and
- * the side that holds few of the rows would be read again and again. A page is short only at the
- * end.
+ * A page of every transaction matching `query` after `after` (null: from the newest), newest
+ * first, for the CSV export (`keysetCsvStream`): at least `limit` rows unless none follow. The
+ * payments' `limit` rows after `after` are read first, then the other side's rows down to where
+ * those end (at most `limit`), and both are merged: {@link historyPage} would read `limit` rows of
+ * each side for every page, and the side that holds few of the rows again and again. Every row
+ * read is in the page, or after the page's last row when the other side also filled `limit`, so
+ * a row is read about once and a page's rows die with it: a batch kept across pages outlived V8's
+ * young generation (docs/testing.md#budgets).
  */
-export function historyReader(
+export async function historyExportPage(
   db: Db,
   query: HistoryQuery,
-): (after: KeysetPosition | null, limit: number) => Promise<HistoryRow[]> {
-  const sides = sidesOf(query).map(([side, where]) => ({
-    side,
-    where,
-    rows: [] as HistoryRow[],
-    next: 0,
-    cursor: null as KeysetPosition | null,
-    done: false,
-  }));
-  type Reading = (typeof sides)[number];
-  const refill = async (reading: Reading, limit: number) => {
-    reading.rows = await historyRows(db, sidePage(reading.side, reading.where, reading.cursor, limit));
-    reading.next = 0;
-    reading.done = reading.rows.length < limit;
-    const last = reading.rows.at(-1);
-    if (last) reading.cursor = { createdAt: last.createdAt, id: last.id };
-  };
-  return async (_after, limit) => {
-    const page: HistoryRow[] = [];
-    while (page.length < limit) {
-      const empty = sides.filter((reading) => reading.next === reading.rows.length && !reading.done);
-      if (empty.length > 0) await Promise.all(empty.map((reading) => refill(reading, limit)));
-      let newest: Reading | undefined;
-      for (const reading of sides) {
-        const row = reading.rows[reading.next];
-        const best = newest?.rows[newest.next];
-        if (row && (!best || newerThan(row, best))) newest = reading;
-      }
-      if (!newest) break;
-      page.push(newest.rows[newest.next++] as HistoryRow);
-    }
-    return page;
-  };
+  after: KeysetPosition | null,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const [first, second] = sidesOf(query);
+  if (!first) return [];
+  const rows = await historyRows(db, sidePage(first[0], first[1], after, limit));
+  if (!second) return rows;
+  const [side, where] = second;
+  const firstEnd = rows.length === limit ? rows.at(-1) : undefined;
+  const downTo = firstEnd
+    ? sql` and (${side.createdAt}, ${side.id}) >= (${firstEnd.createdAt.toISOString()}::timestamptz, ${firstEnd.id})`
+    : sql``;
+  const others = await historyRows(db, sidePage(side, sql`${where}${downTo}`, after, limit));
+  const othersEnd = others.length === limit ? others.at(-1) : undefined;
+  const merged = [...rows, ...others].sort((a, b) => (a === b ? 0 : newerThan(a, b) ? -1 : 1));
+  return othersEnd ? merged.filter((row) => !newerThan(othersEnd, row)) : merged;
 }
 
 /** How many transactions match `query` (what the CSV export announces before its rows). */

@@ -25,8 +25,8 @@ import { decodeCursor, encodeCursor } from './history-cursor';
 import {
   findMerchantTransaction,
   historyCount,
+  historyExportPage,
   historyPage,
-  historyReader,
   historyWhere,
   type HistoryMerchant,
   type HistoryRow,
@@ -149,7 +149,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
    * The filtered set as a CSV stream, header row first (`TRANSACTION_CSV_COLUMNS`), with how many rows
    * it holds (`rows`, counted first so the dashboard can show progress); the amount appears as a
    * decimal and in minor units. Read by keyset in batches of `exportBatch` rows (default
-   * {@link EXPORT_BATCH}) of each side of history (`historyReader`) as the client reads, each batch turned into CSV text in one go while the
+   * {@link EXPORT_BATCH}) of each side of history (`historyExportPage`) as the client reads, each batch turned into CSV text in one go while the
    * next is already being fetched, so memory does not grow with the rows and a million rows stream
    * at database speed (docs/architecture.md#scale).
    */
@@ -164,7 +164,7 @@ export function createHistoryService({ db, exportBatch = EXPORT_BATCH }: { db: D
     const stream = keysetCsvStream({
       header: TRANSACTION_CSV_COLUMNS,
       batchSize: exportBatch,
-      readPage: historyReader(db, where),
+      readPage: (after, limit) => historyExportPage(db, where, after, limit),
       toRecord: (row: HistoryRow) => {
         const tx = historyTransaction(row);
         return [
