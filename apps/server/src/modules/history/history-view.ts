@@ -1,5 +1,5 @@
 /**
- * Maps rows of the `merchant_transactions` view to what history shows (docs/product.md#history):
+ * Maps history's rows (`history-query.ts`) to what history shows (docs/product.md#history):
  * the signed amount, the counterparty's name and how the money moved (card brand and last 4, masked
  * phone, bank, wallet).
  * @module
